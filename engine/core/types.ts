@@ -1,0 +1,85 @@
+import type { z } from 'zod';
+import type { Random } from './random.js';
+
+/** Seats are integers 0 … n-1 in clockwise turn order. */
+export type Seat = number;
+
+/** A card code: a short stable string, or a plain number where a game's cards are unique numbers. */
+export type Card = string | number;
+
+/** Every move is a JSON object discriminated by `type` (camelCase). */
+export interface MoveBase {
+  type: string;
+}
+
+/**
+ * Something that happened while a move was applied. `data` is public: every viewer sees it.
+ * `secret`, when present, holds further fields that only `secret.seats` may see (e.g. the
+ * cards a seat drew). Use `eventFor` to get the event as one viewer may see it.
+ */
+export interface GameEvent {
+  type: string;
+  data: Record<string, unknown>;
+  secret?: { seats: Seat[]; data: Record<string, unknown> };
+}
+
+/** An event as one viewer sees it: flat `{ type, ...fields }`. */
+export type VisibleEvent = { type: string } & Record<string, unknown>;
+
+/** The end of a game: the spec's outcome code, the winning seats, one final score per seat. */
+export interface Outcome {
+  reason: string;
+  winners: Seat[];
+  scores: number[];
+}
+
+export interface Applied<S> {
+  state: S;
+  events: GameEvent[];
+}
+
+/**
+ * Stacked setup parameters, for tests, tutorials and puzzles: `deck` is the full deck order,
+ * top card first; `decks` one deck per round where a spec allows it; further keys as a spec
+ * names them (e.g. Reihen's `characterDeck`). Each game validates what it accepts.
+ */
+export type StackedSetup = Record<string, unknown>;
+
+/**
+ * One game, as a declarative module (see ARCHITECTURE.md "Engine"). S is the state (plain
+ * JSON), M the move union, O the parsed options. Nothing here knows about transport or storage.
+ */
+export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = unknown> {
+  readonly id: string;
+  readonly title: string;
+  readonly minPlayers: number;
+  readonly maxPlayers: number;
+  /** Options schema; parsing fills defaults. Unknown keys are refused. */
+  readonly options: z.ZodType<O>;
+  /** Move schema: a discriminated union on `type`. */
+  readonly move: z.ZodType<M>;
+  /** Schema of the stacked-setup parameters this game accepts (`deck`, …). */
+  readonly stack: z.ZodType<StackedSetup>;
+  /**
+   * A new game. `random` is the game's seeded generator (its state goes into S); `stack`
+   * replaces shuffling where given. Throws SetupError with the spec's setup code.
+   */
+  setup(players: number, options: O, random: Random, stack?: StackedSetup): Applied<S>;
+  /** The seats that must act now; empty once the game is over. */
+  awaiting(state: S): Seat[];
+  /** Applies one move by `seat`. Never mutates `state`; throws RuleViolation. */
+  apply(state: S, seat: Seat, move: M): Applied<S>;
+  /** A platform resignation by `seat` (the spec says what it means); never mutates `state`. */
+  resign(state: S, seat: Seat): Applied<S>;
+  /** What `seat` (or a spectator, null) may see: built from an allow-list, nothing more. */
+  view(state: S, seat: Seat | null): unknown;
+  /** null while the game runs. */
+  outcome(state: S): Outcome | null;
+  /** Every legal move for `seat` that advances the game (or a fair sample where the set is huge). */
+  legalMoves(state: S, seat: Seat): M[];
+  /** The move made for an awaited seat whose time ran out; null when the game has none. */
+  timeoutMove?(state: S, seat: Seat): M | null;
+}
+
+/** Any registered game, with its types erased for the platform. */
+export type AnyGame = GameDefinition<any, any, any>;

@@ -1,0 +1,17 @@
+import type { AnyGame } from './core/types.js';
+// Games register here: one import and one entry each.
+// (registry imports)
+
+/** Every game the backend hosts, by id. */
+export const games: readonly AnyGame[] = [
+  // (registry entries)
+];
+
+const byId = new Map(games.map((game) => [game.id, game]));
+
+/** The game with this id, or undefined. */
+export function gameById(id: string): AnyGame | undefined {
+  return byId.get(id);
+}
+
+export * from './core/index.js';
