@@ -1,10 +1,14 @@
 import type { AnyGame } from './core/types.js';
 // Games register here: one import and one entry each.
 // (registry imports)
+import { auslage } from './games/auslage/index.js';
+import { downhill } from './games/downhill/index.js';
 
 /** Every game the backend hosts, by id. */
 export const games: readonly AnyGame[] = [
   // (registry entries)
+  auslage,
+  downhill,
 ];
 
 const byId = new Map(games.map((game) => [game.id, game]));

@@ -4,3 +4,4 @@ export * from './random.js';
 export * from './events.js';
 export * from './setup.js';
 export * from './cards.js';
+export * from './seats.js';

@@ -19,6 +19,14 @@ interface BenchConfig {
 /** Variants worth measuring beyond the default options (keyed by game id). */
 const variants: Record<string, Array<Omit<BenchConfig, 'players'> & { players?: number }>> = {
   'the-game': [{ label: 'extreme', options: { extreme: true } }],
+  auslage: [
+    { label: '2 players', players: 2, options: {} },
+    { label: '5 players', players: 5, options: {} },
+  ],
+  downhill: [
+    { label: 'matchsticks', options: { scoring: 'matchsticks' } },
+    { label: '5p 1 round', players: 5, options: { rounds: 1 } },
+  ],
 };
 
 /** The project's target, moves per second of 3-player The Game on the 2-core reference machine. */

@@ -1,0 +1,31 @@
+import { violation, type Applied, type Seat } from '../../core/index.js';
+import { draftOf, emit, type Draft } from './draft.js';
+import { timeoutMove } from './moves.js';
+import { endGame } from './round.js';
+import { runMove } from './rules.js';
+import type { DownhillState } from './state.js';
+
+/**
+ * §9 Resignation: the seat stays at the table and its time-out move is made whenever it is
+ * awaited; it ranks below every seat that did not resign. With fewer than two seats left
+ * unresigned the game ends at once (the round in progress is not scored).
+ */
+export function resign(state: DownhillState, seat: Seat): Applied<DownhillState> {
+  if (state.outcome !== null) violation('GAME_OVER', 'the game has ended');
+  if (state.seats[seat].resigned) violation('ALREADY_RESIGNED', `seat ${seat} has already resigned`);
+  const draft = draftOf(state);
+  const s = draft.s;
+  s.seats[seat].resigned = true;
+  s.resignations = s.resignations.concat(seat);
+  emit(draft, 'resigned', { seat });
+  if (s.seats.filter((other) => !other.resigned).length < 2) endGame(draft, 'resigned');
+  else playForResigned(draft);
+  return { state: s, events: draft.events };
+}
+
+/** Makes the time-out move for resigned seats until a seat that did not resign is awaited, or the game is over. */
+export function playForResigned(draft: Draft): void {
+  for (let seat = draft.s.active; seat !== null && draft.s.seats[seat].resigned; seat = draft.s.active) {
+    runMove(draft, seat, timeoutMove(draft.s, seat)!);
+  }
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { FULL_DECK } from './cards.js';
+
+/** §3. `rounds` defaults to the number of players, which setup knows (R16). */
+export const downhillOptions = z
+  .object({
+    rounds: z.number().int().min(1).max(20).optional(),
+    scoring: z.enum(['points', 'matchsticks']).default('points'),
+  })
+  .strict();
+export type DownhillOptions = z.infer<typeof downhillOptions>;
+
+const cardCode = z.enum(FULL_DECK as [string, ...string[]]);
+
+/** §5 moves; `announce` is the "last card" call (§9). Face-down cards are named by slot. */
+export const downhillMove = z.discriminatedUnion('type', [
+  z
+    .object({
+      type: z.literal('play'),
+      from: z.enum(['hand', 'table']),
+      cards: z.array(cardCode).min(1).max(6),
+      announce: z.boolean().optional(),
+    })
+    .strict(),
+  z
+    .object({
+      type: z.literal('flip'),
+      slot: z.number().int().min(0).max(3),
+      announce: z.boolean().optional(),
+    })
+    .strict(),
+  z.object({ type: z.literal('pickUp') }).strict(),
+  z.object({ type: z.literal('pass') }).strict(),
+]);
+export type DownhillMove = z.infer<typeof downhillMove>;
+export type PlayMove = Extract<DownhillMove, { type: 'play' }>;
+export type FlipMove = Extract<DownhillMove, { type: 'flip' }>;
+
+/**
+ * §4 step 2: a stacked `deck` (72 codes, top first) replaces the shuffle of round 1 only;
+ * later rounds always shuffle, so the spec allows no `decks`. Codes are checked by setup
+ * (INVALID_DECK), not here.
+ */
+export const downhillStack = z.object({ deck: z.array(z.string()).optional() }).strict();
