@@ -2,12 +2,14 @@ import type { AnyGame } from './core/types.js';
 // Games register here: one import and one entry each.
 // (registry imports)
 import { auslage } from './games/auslage/index.js';
+import { reihen } from './games/reihen/index.js';
 import { downhill } from './games/downhill/index.js';
 
 /** Every game the backend hosts, by id. */
 export const games: readonly AnyGame[] = [
   // (registry entries)
   auslage,
+  reihen,
   downhill,
 ];
 

@@ -23,6 +23,11 @@ const variants: Record<string, Array<Omit<BenchConfig, 'players'> & { players?: 
     { label: '2 players', players: 2, options: {} },
     { label: '5 players', players: 5, options: {} },
   ],
+  reihen: [
+    { label: 'characters', options: { useCharacters: true } },
+    { label: 'coop+chars', options: { mode: 'cooperative', useCharacters: true } },
+    { label: 'solo+chars', players: 1, options: { useCharacters: true } },
+  ],
   downhill: [
     { label: 'matchsticks', options: { scoring: 'matchsticks' } },
     { label: '5p 1 round', players: 5, options: { rounds: 1 } },
