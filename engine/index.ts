@@ -1,6 +1,7 @@
 import type { AnyGame } from './core/types.js';
 // Games register here: one import and one entry each.
 // (registry imports)
+import { theGame } from './games/the-game/index.js';
 import { auslage } from './games/auslage/index.js';
 import { reihen } from './games/reihen/index.js';
 import { downhill } from './games/downhill/index.js';
@@ -8,6 +9,7 @@ import { downhill } from './games/downhill/index.js';
 /** Every game the backend hosts, by id. */
 export const games: readonly AnyGame[] = [
   // (registry entries)
+  theGame,
   auslage,
   reihen,
   downhill,

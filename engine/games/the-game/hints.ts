@@ -1,0 +1,57 @@
+/** apply() for the table-talk moves of §9 (R11, R16): hints and showCommands. */
+import { publicEvent, violation, type GameEvent, type Seat } from '../../core/index.js';
+import { COMMANDS, SILENCE, commandCode, type CommandCode } from './cards.js';
+import type { HintMove } from './schema.js';
+import { commandShows, type PileSignal, type SeatHints, type TheGameState } from './state.js';
+
+/** GAME_OVER, OPTION_NOT_ENABLED, COMMUNICATION_FORBIDDEN: the checks shared by every talk move. */
+function assertMayTalk(state: TheGameState, needsExtreme: boolean): void {
+  if (state.phase === 'ended') violation('GAME_OVER', 'the game has ended');
+  if (needsExtreme && !state.extreme) violation('OPTION_NOT_ENABLED', 'command hints need the extreme option');
+  if (commandShows(state, SILENCE)) violation('COMMUNICATION_FORBIDDEN', 'a no-communication card shows');
+}
+
+function withSeatHints(state: TheGameState, seat: Seat, hints: SeatHints): TheGameState {
+  const all = state.hints.slice();
+  all[seat] = hints;
+  return { ...state, hints: all };
+}
+
+export function applyHint(state: TheGameState, seat: Seat, move: HintMove, events: GameEvent[]): TheGameState {
+  assertMayTalk(state, move.command !== undefined);
+  const current = state.hints[seat]!;
+  if (move.pile !== undefined) {
+    const pile = move.pile;
+    if ((current.piles[pile] ?? 'none') === move.signal) violation('HINT_UNCHANGED', `your signal for ${pile} is already ${move.signal}`);
+    const piles = { ...current.piles };
+    if (move.signal === 'none') delete piles[pile];
+    else piles[pile] = move.signal as PileSignal;
+    events.push(publicEvent('hintGiven', { seat, pile, signal: move.signal }));
+    return withSeatHints(state, seat, { ...current, piles });
+  }
+  const command = move.command!;
+  const avoiding = move.signal === 'avoid';
+  if (current.avoid.includes(command) === avoiding) violation('HINT_UNCHANGED', `your request for ${command} is already ${move.signal}`);
+  const avoid = COMMANDS.filter((code) => (code === command ? avoiding : current.avoid.includes(code)));
+  events.push(publicEvent('hintGiven', { seat, command, signal: move.signal }));
+  return withSeatHints(state, seat, { ...current, avoid });
+}
+
+/** The true counts of each command in `seat`'s hand, zeros included (§9: the engine computes them). */
+function commandCounts(state: TheGameState, seat: Seat): Record<CommandCode, number> {
+  const counts = Object.fromEntries(COMMANDS.map((code) => [code, 0])) as Record<CommandCode, number>;
+  for (const card of state.hands[seat]!) {
+    const command = state.commandOf[card]!;
+    if (command !== 0) counts[commandCode(command)] += 1;
+  }
+  return counts;
+}
+
+export function applyShowCommands(state: TheGameState, seat: Seat, events: GameEvent[]): TheGameState {
+  assertMayTalk(state, true);
+  const current = state.hints[seat]!;
+  if (current.shownCounts !== null) violation('HINT_UNCHANGED', 'your shown command counts still stand');
+  const counts = commandCounts(state, seat);
+  events.push(publicEvent('commandsShown', { seat, counts: { ...counts } }));
+  return withSeatHints(state, seat, { ...current, shownCounts: counts });
+}

@@ -1,0 +1,47 @@
+/** legalMoves, timeoutMove and the awaited seats (§5.3 "Awaiting", §9 "Timeouts"). */
+import { allSeats, type Seat } from '../../core/index.js';
+import { PILES } from './cards.js';
+import { endTurnCode, legalPlays, type LegalPlay } from './plays.js';
+import type { TheGameMove } from './schema.js';
+import type { TheGameState } from './state.js';
+
+/** Opening: every seat; a turn: the active seat only; after the end: nobody. */
+export function awaitedSeats(state: TheGameState): Seat[] {
+  if (state.phase === 'ended') return [];
+  if (state.phase === 'opening') return allSeats(state.players);
+  return [state.active!];
+}
+
+function isAwaited(state: TheGameState, seat: Seat): boolean {
+  return state.phase === 'opening' || (state.phase === 'playing' && seat === state.active);
+}
+
+/** Whether `seat` may send `endTurn` now (§8: shown to the active seat). */
+export function canEndTurn(state: TheGameState, seat: Seat): boolean {
+  return state.phase === 'playing' && seat === state.active && endTurnCode(state) === null;
+}
+
+/** The seat's legal plays (§8): for the active seat, and for every seat in the opening. */
+export function legalPlaysOf(state: TheGameState, seat: Seat): LegalPlay[] {
+  return isAwaited(state, seat) ? legalPlays(state, seat) : [];
+}
+
+function playMove(play: LegalPlay): TheGameMove {
+  return { type: 'play', card: play.card, pile: PILES[play.pile]! };
+}
+
+/** Plays and endTurn; hints, showCommands and concede are legal but not listed (rules/README.md). */
+export function legalMoves(state: TheGameState, seat: Seat): TheGameMove[] {
+  const moves = legalPlaysOf(state, seat).map(playMove);
+  if (canEndTurn(state, seat)) moves.push({ type: 'endTurn' });
+  return moves;
+}
+
+/** §9: endTurn if allowed, else the first legal play (lowest card; piles up1, up2, down1, down2). */
+export function timeoutMove(state: TheGameState, seat: Seat): TheGameMove | null {
+  if (!isAwaited(state, seat)) return null;
+  if (state.phase === 'opening' && seat !== 0) return null;
+  if (canEndTurn(state, seat)) return { type: 'endTurn' };
+  const first = legalPlays(state, seat, true)[0];
+  return first === undefined ? null : playMove(first);
+}

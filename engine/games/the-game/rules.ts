@@ -1,0 +1,96 @@
+/** apply() for the turn moves: one function per move type, its checks in the spec's order (§5.3, §5.4). */
+import { publicEvent, violation, withoutCard, type GameEvent, type Seat } from '../../core/index.js';
+import { PILE_INDEX, PILES, SILENCE, STOP, commandOfCard } from './cards.js';
+import { endTurnCode, isTrick, playCode, type EndTurnCode, type PlacementCode } from './plays.js';
+import type { PlayMove } from './schema.js';
+import { noHints, topOf, type TheGameState } from './state.js';
+import { dropShownCounts, endGame, finishTurn, startTurn } from './turn.js';
+
+const PLAY_MESSAGES: Record<PlacementCode | 'DEAD_END', string> = {
+  CARD_DOES_NOT_FIT: 'the card is neither beyond the top of the pile nor exactly 10 back',
+  BACKWARDS_TRICK_FORBIDDEN: 'a no-backwards-trick card shows',
+  SINGLE_PILE_REQUIRED: "a single-pile card shows: play onto the pile of this turn's last play",
+  THREE_EXCEEDED: 'a turn with a "3!" card has exactly 3 cards',
+  STOP_NOT_THIRD: 'after a "3!" card a Stop may only be the 3rd card',
+  SKULL_NOT_COVERED: 'the turn would end with a skull showing',
+  DEAD_END: 'after this play the turn could no longer be finished',
+};
+
+const END_TURN_MESSAGES: Record<EndTurnCode, string> = {
+  TOO_FEW_CARDS_PLAYED: 'too few cards played this turn',
+  THREE_NOT_MET: 'a turn with a "3!" card needs exactly 3 cards',
+  SKULL_NOT_COVERED: 'a skull still shows: cover it first',
+};
+
+/** GAME_OVER, then NOT_YOUR_TURN (in the opening every seat may play or concede, R1/R17). */
+function assertTurnOf(state: TheGameState, seat: Seat): void {
+  if (state.phase === 'ended') violation('GAME_OVER', 'the game has ended');
+  if (state.phase === 'playing' && seat !== state.active) violation('NOT_YOUR_TURN', `it is seat ${state.active}'s turn`);
+}
+
+/** A copy of `items` with `item` at the end (slice + push: the hot path's cheapest copy). */
+function appended<T>(items: readonly T[], item: T): T[] {
+  const copy = items.slice();
+  copy.push(item);
+  return copy;
+}
+
+/** Puts `card` from `seat`'s hand onto `pile`, with the silence wipe of R11. */
+function placeCard(next: TheGameState, events: GameEvent[], seat: Seat, card: number, pile: number): void {
+  const trick = isTrick(pile, topOf(next, pile), card);
+  next.hands = next.hands.slice();
+  next.hands[seat] = withoutCard(next.hands[seat]!, card);
+  next.piles = next.piles.slice();
+  next.piles[pile] = appended(next.piles[pile]!, card);
+  next.turnPlays = appended(next.turnPlays, { card, pile: PILES[pile]!, trick });
+  dropShownCounts(next, seat);
+  const command = commandOfCard(next.commandOf, card);
+  events.push(publicEvent('cardPlayed', { seat, card, pile: PILES[pile], trick, command }));
+  if (next.commandOf[card] === SILENCE) {
+    next.hints = next.hints.map(noHints);
+    events.push(publicEvent('hintsCleared', { reason: 'silence' }));
+  }
+}
+
+export function applyPlay(state: TheGameState, seat: Seat, move: PlayMove, events: GameEvent[]): TheGameState {
+  assertTurnOf(state, seat);
+  if (!state.hands[seat]!.includes(move.card)) violation('CARD_NOT_IN_HAND', `card ${move.card} is not in your hand`);
+  const pile = PILE_INDEX[move.pile];
+  const code = playCode(state, seat, move.card, pile);
+  if (code !== null) violation(code, `${move.card} onto ${move.pile}: ${PLAY_MESSAGES[code]}`);
+  const next = { ...state };
+  if (state.phase === 'opening') {
+    // R1: the first accepted play makes this seat the starting player of turn 1.
+    next.phase = 'playing';
+    next.startingSeat = seat;
+    startTurn(next, events, seat);
+  }
+  placeCard(next, events, seat, move.card, pile);
+  // §6.1: a Stop ends the turn at once.
+  if (next.commandOf[move.card] === STOP) finishTurn(next, events, 'stop');
+  return next;
+}
+
+export function applyEndTurn(state: TheGameState, seat: Seat, events: GameEvent[]): TheGameState {
+  // In the opening no turn has begun: endTurnCode answers TOO_FEW_CARDS_PLAYED (§5.4).
+  assertTurnOf(state, seat);
+  const code = endTurnCode(state);
+  if (code !== null) violation(code, END_TURN_MESSAGES[code]);
+  const next = { ...state };
+  finishTurn(next, events, 'endTurn');
+  return next;
+}
+
+/** R17: the active seat (any seat in the opening) may give the game up. */
+export function applyConcede(state: TheGameState, seat: Seat, events: GameEvent[]): TheGameState {
+  assertTurnOf(state, seat);
+  return concede(state, seat, events);
+}
+
+/** The game ends `lost-conceded` by `seat` (also a platform resignation, R17). */
+export function concede(state: TheGameState, seat: Seat, events: GameEvent[]): TheGameState {
+  if (state.phase === 'ended') violation('GAME_OVER', 'the game has ended');
+  const next = { ...state };
+  endGame(next, events, 'lost-conceded', seat);
+  return next;
+}

@@ -1,0 +1,78 @@
+/** setup() of §4. */
+import {
+  SetupError,
+  allSeats,
+  assertPermutation,
+  assertPlayerCount,
+  dealBlocks,
+  privateEvent,
+  publicEvent,
+  sortedNumbers,
+  type Applied,
+  type GameEvent,
+  type Random,
+  type StackedSetup,
+} from '../../core/index.js';
+import { FULL_DECK, commandCards, fixedLookup, handSizeFor, plainLookup, randomLookup, type CommandLookup } from './cards.js';
+import { stackSchema, type TheGameOptions } from './schema.js';
+import { minimumFor, noHints, type TheGameState } from './state.js';
+import { checkOpening, checkTurnStart, startTurn } from './turn.js';
+
+export const MIN_PLAYERS = 1;
+export const MAX_PLAYERS = 5;
+
+/** §3 / §4 step 2: the command layout, drawn before the shuffle when random. */
+function layoutFor(options: TheGameOptions, random: Random): CommandLookup {
+  if (!options.extreme) return plainLookup();
+  return options.commandLayout === 'random' ? randomLookup(random) : fixedLookup();
+}
+
+/** §4 step 3: the stacked deck as given (top first), or 2…99 shuffled. */
+function deckFor(random: Random, stack: StackedSetup | undefined): number[] {
+  if (stack === undefined) return random.shuffled(FULL_DECK);
+  const parsed = stackSchema.safeParse(stack);
+  if (!parsed.success) throw new SetupError('INVALID_DECK', 'a stacked deck is a list of the cards 2…99');
+  const deck = parsed.data.deck;
+  return deck === undefined ? random.shuffled(FULL_DECK) : (assertPermutation(deck, FULL_DECK) as number[]);
+}
+
+export function setupGame(players: number, options: TheGameOptions, random: Random, stack?: StackedSetup): Applied<TheGameState> {
+  assertPlayerCount(players, MIN_PLAYERS, MAX_PLAYERS);
+  const commandOf = layoutFor(options, random);
+  const deck = deckFor(random, stack);
+  const handSize = handSizeFor(players);
+  // R2: blocks of h cards from the top, seat 0 first; the rest is the draw pile in order.
+  const { hands, rest } = dealBlocks(deck, players, handSize);
+  const state: TheGameState = {
+    players,
+    handSize,
+    extreme: options.extreme,
+    commandLayout: options.commandLayout,
+    commandOf,
+    hands: hands.map(sortedNumbers),
+    drawPile: rest,
+    piles: [[], [], [], []],
+    phase: players === 1 ? 'playing' : 'opening',
+    startingSeat: null,
+    active: null,
+    turn: 0,
+    minimum: minimumFor(rest),
+    turnPlays: [],
+    hints: allSeats(players).map(noHints),
+    result: null,
+    rng: random.state,
+  };
+  const events: GameEvent[] = [
+    publicEvent('gameStarted', { players, handSize, extreme: options.extreme, commandCards: options.extreme ? commandCards(commandOf) : null }),
+    ...state.hands.map((hand, seat) => privateEvent('dealt', { seat, count: hand.length }, [seat], { cards: hand.slice() })),
+  ];
+  if (players === 1) {
+    // §4 step 6: with one player, seat 0 simply starts.
+    state.startingSeat = 0;
+    startTurn(state, events, 0);
+    checkTurnStart(state, events);
+  } else {
+    checkOpening(state, events, allSeats(players));
+  }
+  return { state, events };
+}
