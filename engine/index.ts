@@ -2,6 +2,7 @@ import type { AnyGame } from './core/types.js';
 // Games register here: one import and one entry each.
 // (registry imports)
 import { theGame } from './games/the-game/index.js';
+import { flip7 } from './games/flip-7/index.js';
 import { auslage } from './games/auslage/index.js';
 import { reihen } from './games/reihen/index.js';
 import { downhill } from './games/downhill/index.js';
@@ -10,6 +11,7 @@ import { downhill } from './games/downhill/index.js';
 export const games: readonly AnyGame[] = [
   // (registry entries)
   theGame,
+  flip7,
   auslage,
   reihen,
   downhill,

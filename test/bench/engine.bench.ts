@@ -19,6 +19,10 @@ interface BenchConfig {
 /** Variants worth measuring beyond the default options (keyed by game id). */
 const variants: Record<string, Array<Omit<BenchConfig, 'players'> & { players?: number }>> = {
   'the-game': [{ label: 'extreme', options: { extreme: true } }],
+  'flip-7': [
+    { label: '18 players', players: 18, options: {} },
+    { label: 'share, 60', options: { targetScore: 60, flip7Bonus: 0, tieRule: 'share' } },
+  ],
   auslage: [
     { label: '2 players', players: 2, options: {} },
     { label: '5 players', players: 5, options: {} },
