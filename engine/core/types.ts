@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod';
 import type { Random } from './random.js';
 
 /** Seats are integers 0 … n-1 in clockwise turn order. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COLOURS, FULL_DECK, type CardCode } from './cards.js';
 
 /** §3: the game's options; parsing fills the defaults. */

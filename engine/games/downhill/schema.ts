@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { FULL_DECK } from './cards.js';
 
 /** §3. `rounds` defaults to the number of players, which setup knows (R16). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { ACTION_CODES } from './cards.js';
 
 /** Game options (§3); parsing fills the defaults. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { CARD_PATTERN, PERSONS, SLOTS } from './cards.js';
 
 /** Options (§3). `mode` has no parse default: it depends on the player count (solo for 1). */

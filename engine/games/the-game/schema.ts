@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { COMMANDS, PILES } from './cards.js';
 
 /** §3. Parsing fills the defaults. */
