@@ -219,6 +219,26 @@ describe('R6 −2 arithmetic', () => {
     expect(state.pile).toEqual(['12c', 'm2a', 'm2b', 'm2d']);
   });
 
+  it('three −2 at once from one source add up to −6 and stop at 1; the cards go on in the order named', () => {
+    const seats = [{ hand: ['m2c', 'm2a', 'm2e', '3a'], faceUp: { 0: 'm2b', 3: 'm2d' } }, { hand: ['2a'], faceDown: 4 }];
+    const fromHand = accept(position({ active: 0, pile: ['12a'], seats }), 0, play('hand', ['m2e', 'm2c', 'm2a']));
+    expect(fromHand.state.limit).toBe(6);
+    expect(fromHand.state.pile).toEqual(['12a', 'm2e', 'm2c', 'm2a']);
+    expect(fromHand.seen[0]).toEqual({ type: 'played', seat: 0, from: 'hand', cards: ['m2e', 'm2c', 'm2a'], limit: 6 });
+    expect(accept(position({ active: 0, pile: ['7a'], seats }), 0, play('hand', ['m2a', 'm2c', 'm2e'])).state.limit).toBe(1);
+    const fromTable = accept(position({ active: 0, pile: ['9a'], seats }), 0, play('table', ['m2d', 'm2b'])).state;
+    expect(fromTable.limit).toBe(5);
+    expect(fromTable.seats[0].faceUp).toEqual([null, null, null, null]);
+  });
+
+  it('equal cards played together come from one source only: hand and table never mix', () => {
+    const state = position({ active: 0, pile: ['9a'], seats: [{ hand: ['4c', 'm2a'], faceUp: { 1: '4a', 2: 'm2b' } }, { hand: ['2a'], faceDown: 4 }] });
+    refuse(state, 0, play('hand', ['4c', '4a']), 'CARD_NOT_IN_HAND');
+    refuse(state, 0, play('table', ['4a', '4c']), 'CARD_NOT_ON_TABLE');
+    refuse(state, 0, play('hand', ['m2a', 'm2b']), 'CARD_NOT_IN_HAND');
+    refuse(state, 0, play('table', ['m2b', 'm2a']), 'CARD_NOT_ON_TABLE');
+  });
+
   it('a seat with nothing within the lowered limit and no −2 or sweep must pick up, −2 cards included', () => {
     const state = position({ active: 0, pile: ['7a', 'm2a'], seats: [{ hand: ['6a', '9a'] }, { hand: ['2a'], faceDown: 4 }] });
     expect(downhill.legalMoves(state, 0)).toEqual([{ type: 'pickUp' }]);
@@ -283,6 +303,18 @@ describe('R9 a flipped card is played if legal, else taken up with the pile', ()
     expect(state).toMatchObject({ active: 0, continuation: 'sweep', pile: [] });
   });
 
+  it('a flipped playable last card goes out for −10, not −80; a flipped last sweep ends the round with no new pile (R15)', () => {
+    for (const [card, pile] of [['3a', ['5a']], ['swa', ['5a']], ['12b', []]] as const) {
+      const state = position({ active: 0, rounds: 1, pile: [...pile], seats: [{ faceDown: { 2: card } }, { hand: ['2a', '9a'] }] });
+      const { state: after, seen } = accept(state, 0, flip(2));
+      expect(seen[0]).toEqual({ type: 'flipped', seat: 0, slot: 2, card });
+      expect(seen[1]).toMatchObject({ type: 'played', seat: 0, from: 'faceDown', cards: [card] });
+      expect(types(seen)).not.toContain('lastCard');
+      expect(after.lastRound).toMatchObject({ winner: 0, reason: 'wentOut', roundScores: [-10, 11] });
+      expect(after.active).toBeNull();
+    }
+  });
+
   it('a failed flip takes the pile plus the card, and the next seat opens', () => {
     const { state, seen } = accept(at(['5a', '3a'], { 0: '9a', 1: '1a', 2: '1b' }), 0, flip(0));
     expect(seen[1]).toEqual({ type: 'pickedUp', seat: 0, cards: ['5a', '3a', '9a'] });
@@ -312,6 +344,22 @@ describe('R10/R11 a flipped −2 is never played', () => {
     expect(sticks.seats[1]).toMatchObject({ total: 0, roundsWon: 1, matchsticks: 1 });
     expect(sticks.seats[0]).toMatchObject({ total: 1, matchsticks: 0 });
   });
+
+  it('as the last card wins on an empty pile too, where no −2 could be played', () => {
+    const state = position({ active: 1, rounds: 1, seats: [{ hand: ['12a', 'm2b'] }, { faceDown: { 0: 'm2a' } }] });
+    const { state: after, seen } = accept(state, 1, flip(0));
+    expect(types(seen)).toEqual(['flipped', 'roundEnded', 'gameEnded']);
+    expect(after.lastRound).toMatchObject({ winner: 1, reason: 'minusTwoReveal', roundScores: [32, -80] });
+  });
+
+  it('after the exchange the seat may flip again in the same turn; the turn counter does not move until the turn ends', () => {
+    const state = position({ active: 0, turn: 7, pile: ['6a'], seats: [{ hand: ['12a'], faceDown: { 0: 'm2a', 1: '4a', 2: '1b' } }, { hand: ['2a'], faceDown: 4 }] });
+    let after = accept(state, 0, flip(0)).state;
+    expect(after).toMatchObject({ active: 0, turn: 7, continuation: 'minusTwo' });
+    after = accept(after, 0, flip(1)).state;
+    expect(after).toMatchObject({ active: 1, turn: 8, continuation: null, limit: 4 });
+    expect(after.seats[0].hand).toEqual(['12a', 'm2a']);
+  });
 });
 
 describe('R12 pass and the blocked round', () => {
@@ -335,6 +383,30 @@ describe('R12 pass and the blocked round', () => {
     state = accept(state, 1, play('hand', ['4a'])).state;
     expect(state.passed).toEqual([]);
     expect((downhill.view(state, null) as { passed: number[] }).passed).toEqual([]);
+  });
+
+  it('a flip clears the pass set too (the −2 exchange then a pass does not block the round)', () => {
+    let state = position({ active: 0, seats: [{ hand: ['m2a'] }, { hand: ['m2c'], faceDown: { 0: 'm2b' } }] });
+    state = accept(state, 0, pass).state;
+    state = accept(state, 1, flip(0, true)).state;
+    expect(state.passed).toEqual([]);
+    const passed = accept(state, 1, pass);
+    expect(types(passed.seen)).toEqual(['passed']);
+    expect(passed.state).toMatchObject({ passed: [1], active: 0 });
+    const { seen } = accept(passed.state, 0, pass);
+    expect(seen.find((event) => event.type === 'roundEnded')).toMatchObject({ winner: null, reason: 'allPassed', roundScores: [20, 40] });
+  });
+
+  it('is a set: a seat passing twice (another seat skipped between) counts once', () => {
+    let state = position({ active: 0, seats: [{ hand: ['m2a'] }, { hand: ['m2b'] }, { hand: ['5a'], skipNext: true }] });
+    state = accept(state, 0, pass).state;
+    const second = accept(state, 1, pass);
+    expect(second.seen).toContainEqual({ type: 'turnSkipped', seat: 2 });
+    state = accept(second.state, 0, pass).state;
+    expect(state).toMatchObject({ passed: [0, 1], active: 1, round: 1 });
+    state = accept(state, 1, pass).state;
+    expect(state.active).toBe(2);
+    expect(accept(state, 2, play('hand', ['5a'])).state.lastRound).toMatchObject({ winner: 2, reason: 'wentOut' });
   });
 });
 
@@ -378,6 +450,41 @@ describe('R14 the penalty skip', () => {
     expect(seen).toContainEqual({ type: 'turnSkipped', seat: 0 });
     expect(after.active).toBe(1);
     expect(accept(after, 1, play('hand', ['7a'])).state.active).toBe(0);
+  });
+
+  it('passes over several flagged seats in a row; skipped turns are not counted as turns', () => {
+    let state = position({
+      active: 0,
+      turn: 20,
+      pile: ['12a'],
+      seats: [{ hand: ['11a', '10a', '8a', '7a', '6a'] }, { hand: ['10b', '10c'] }, { hand: ['9b', '9c'] }],
+    });
+    state = accept(state, 0, play('hand', ['11a'])).state;
+    state = accept(state, 1, play('hand', ['10b'], false)).state;
+    state = accept(state, 2, play('hand', ['9b'], false)).state;
+    expect(state.seats.map((seat) => seat.skipNext)).toEqual([false, true, true]);
+    const { state: after, seen } = accept(state, 0, play('hand', ['8a']));
+    expect(seen).toEqual([
+      { type: 'played', seat: 0, from: 'hand', cards: ['8a'], limit: 8 },
+      { type: 'turnSkipped', seat: 1 },
+      { type: 'turnSkipped', seat: 2 },
+    ]);
+    expect(after).toMatchObject({ active: 0, turn: 24 });
+    expect(after.seats.map((seat) => seat.skipNext)).toEqual([false, false, false]);
+    expect(accept(after, 0, play('hand', ['7a'])).state.active).toBe(1);
+  });
+
+  it('a seat that just earned the penalty is passed over at once when the turn wraps round to it', () => {
+    // Two seats: seat 1 is flagged already; seat 0's silent play flags seat 0 too.
+    const state = position({ active: 0, pile: ['12a'], seats: [{ hand: ['9a', '9b'], faceDown: 0 }, { hand: ['8a', '7a'], faceDown: 2, skipNext: true }] });
+    const { state: after, seen } = accept(state, 0, play('hand', ['9a'], false));
+    expect(types(seen)).toEqual(['played', 'lastCard', 'turnSkipped', 'turnSkipped']);
+    expect(seen.slice(2)).toEqual([
+      { type: 'turnSkipped', seat: 1 },
+      { type: 'turnSkipped', seat: 0 },
+    ]);
+    expect(after.active).toBe(1);
+    expect(after.seats.map((seat) => seat.skipNext)).toEqual([false, false]);
   });
 
   it('an unused flag does not carry into the next deal', () => {
@@ -467,6 +574,20 @@ describe('R17 ranking and tie-breaks', () => {
     ]);
     expect(downhill.outcome(state)!.winners).toEqual([0, 1]);
   });
+
+  it('matchsticks: equal matchsticks are ranked by fewer recorded cards, whatever the rounds won', () => {
+    const state = finish('matchsticks', [
+      { total: 5, roundsWon: 0, matchsticks: 0 }, // wins: 1 matchstick, 5 cards
+      { total: 9, roundsWon: 3, matchsticks: 1 },
+      { total: 2, roundsWon: 0, matchsticks: 1 },
+    ]);
+    expect(state.standings).toEqual([
+      { seat: 2, rank: 1, score: 1 },
+      { seat: 0, rank: 2, score: 1 },
+      { seat: 1, rank: 3, score: 1 },
+    ]);
+    expect(downhill.outcome(state)).toEqual({ reason: 'completed', winners: [2], scores: [1, 1, 1] });
+  });
 });
 
 describe('R18 turn limit', () => {
@@ -487,6 +608,52 @@ describe('R19/R21 the whole pile is public; face-down cards are scored', () => {
   it('scores face-down cards left at the end', () => {
     const state = position({ active: 0, rounds: 1, pile: ['9a'], seats: [{ hand: ['2a'] }, { faceUp: { 1: '12a' }, faceDown: { 1: '11a', 2: 'swa' } }] });
     expect(accept(state, 0, play('hand', ['2a'])).state.lastRound).toMatchObject({ remaining: [[], ['12a', '11a', 'swa']], roundScores: [-10, 73] });
+  });
+});
+
+describe('§8 views', () => {
+  it('give every seat and a spectator exactly the public fields, and only the own hand', () => {
+    const before = position({
+      active: 0,
+      round: 2,
+      rounds: 3,
+      turn: 15,
+      pile: ['9a', 'm2a'],
+      seats: [
+        { hand: ['swa', '3a', '5b'], faceUp: { 1: '12a' }, faceDown: { 0: '6a', 3: 'swb' }, total: 12 },
+        { hand: ['7c'], faceDown: 4, skipNext: true, total: -10, roundsWon: 1 },
+        { hand: ['m2c', 'swc', '1a'], faceUp: { 0: '10a', 1: '10b', 2: '10c', 3: '10d' }, faceDown: 4, total: 40 },
+      ],
+    });
+    before.seats.forEach((seat) => (seat.roundScores = [seat.total]));
+    const state = accept(before, 0, play('hand', ['swa'])).state;
+    const hands = [['3a', '5b'], ['7c'], ['m2c', 'swc', '1a']];
+    const seatViews = (viewer: number | null) => [
+      { seat: 0, handCount: 2, faceUp: [null, '12a', null, null], faceDown: [true, false, false, true], cardsLeft: 5, skipNext: false, total: 12, roundScores: [12], roundsWon: 0 },
+      { seat: 1, handCount: 1, faceUp: [null, null, null, null], faceDown: [true, true, true, true], cardsLeft: 5, skipNext: true, total: -10, roundScores: [-10], roundsWon: 1 },
+      { seat: 2, handCount: 3, faceUp: ['10a', '10b', '10c', '10d'], faceDown: [true, true, true, true], cardsLeft: 11, skipNext: false, total: 40, roundScores: [40], roundsWon: 0 },
+    ].map((seat) => ({ ...seat, ...(seat.seat === viewer ? { hand: hands[seat.seat] } : {}), tableOpen: true, resigned: false, matchsticks: 0 }));
+    for (const viewer of [0, 1, 2, null]) {
+      expect(downhill.view(state, viewer)).toStrictEqual({
+        you: viewer,
+        round: 2,
+        rounds: 3,
+        scoring: 'points',
+        dealer: 0,
+        opener: 1,
+        active: 0,
+        continuation: 'sweep',
+        turn: 15,
+        pile: [],
+        limit: null,
+        removed: [...before.removed, '9a', 'm2a', 'swa'],
+        setAsideCount: 72 - 39,
+        passed: [],
+        seats: seatViews(viewer),
+        lastRound: null,
+        standings: null,
+      });
+    }
   });
 });
 
@@ -526,6 +693,15 @@ describe('rule-violation codes, in the order of §11', () => {
     refuse(state(), 0, play('table', ['12a']), 'CARD_TOO_HIGH');
     refuse({ ...state(), pile: [], limit: null }, 0, play('hand', ['m2a'], true), 'MINUS_TWO_CANNOT_OPEN'); // before NOTHING_TO_ANNOUNCE
     expect(accept(state(), 0, play('table', ['4a', '4b'])).state.limit).toBe(4);
+  });
+
+  it('play: the remaining pairs of neighbouring checks keep the order of §11', () => {
+    const firstTurn = { ...state(), seats: state().seats.map((seat, i) => (i === 0 ? { ...seat, tableOpen: false } : seat)) };
+    refuse(firstTurn, 0, play('table', ['4a', '4a']), 'DUPLICATE_CARD'); // before TABLE_NOT_AVAILABLE
+    refuse({ ...state(), pile: [], limit: null }, 0, play('hand', ['m2a', '5a']), 'CARDS_NOT_MATCHING'); // before MINUS_TWO_CANNOT_OPEN
+    const two = position({ active: 0, pile: ['8a'], seats: [{ hand: ['9a', '3a'] }, { hand: ['2a'], faceDown: 4 }] });
+    refuse(two, 0, play('hand', ['9a']), 'CARD_TOO_HIGH'); // the call is due and missing: CARD_TOO_HIGH comes first
+    refuse(two, 0, play('table', ['3a']), 'CARD_NOT_ON_TABLE'); // likewise before ANNOUNCEMENT_REQUIRED
   });
 
   it('flip: FACE_DOWN_NOT_AVAILABLE, SLOT_EMPTY, ANNOUNCEMENT_REQUIRED, NOTHING_TO_ANNOUNCE', () => {
