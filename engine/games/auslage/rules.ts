@@ -1,4 +1,4 @@
-import { Random, privateEvent, publicEvent, violation, type Applied, type GameEvent, type Seat } from '../../core/index.js';
+import { Random, privateEvent, publicEvent, violation, withoutCard, type Applied, type GameEvent, type Seat } from '../../core/index.js';
 import { COLOURS, colourOf, insertCanonical, isJoker, matches, type Call, type CardCode, type NumberCard } from './cards.js';
 import { endPassage } from './passage.js';
 import type { AuslageMove, DisplayMove, PlayMove } from './schema.js';
@@ -49,7 +49,7 @@ function play(state: AuslageState, seat: Seat, move: PlayMove): Applied<AuslageS
   };
   if (fromHand) {
     played.hands = state.hands.slice();
-    played.hands[seat] = state.hands[seat]!.filter((held) => held !== card);
+    played.hands[seat] = withoutCard(state.hands[seat]!, card);
   } else {
     played.displays = withDisplay(state.displays, seat, colourOf(card as NumberCard), (stack) => stack.slice(0, -1));
   }
@@ -88,7 +88,7 @@ function display(state: AuslageState, seat: Seat, move: DisplayMove): Applied<Au
   }
 
   const hands = state.hands.slice();
-  hands[seat] = hand.filter((held) => held !== card);
+  hands[seat] = withoutCard(hand, card);
   const displayed: AuslageState = {
     ...state,
     hands,

@@ -167,6 +167,9 @@ describe('E4 — joker, call and follow duty', () => {
     expect(view(s3.state, 2)).toMatchObject({ active: 1, followDuty: true, call: 4 });
     expect(seen(s3.events, 1)).toEqual([{ type: 'cardPlayed', seat: 0, card: 'J1', from: 'hand', call: 4 }]);
 
+    // The duty seat's legal cards: R4a only; nothing may be displayed (R11).
+    expect(view(s3.state, 1)).toMatchObject({ playable: ['R4a'], displayable: [] });
+    expect(auslage.legalMoves(s3.state, 1)).toEqual([play('R4a')]);
     expect(violationCode(() => auslage.apply(s3.state, 1, display('B1a')))).toBe('MUST_FOLLOW_JOKER');
     expect(violationCode(() => auslage.apply(s3.state, 1, play('Y5a')))).toBe('CARD_DOES_NOT_MATCH');
 
@@ -332,6 +335,10 @@ describe('E10 — draw exhaustion ends the passage', () => {
     expect(after.passage).toBe(2);
     expect(after.startingSeat).toBe(1);
     expect(auslage.awaiting(after)).toEqual([1]);
+    // §4 step 6: the new passage starts with empty displays, no rebuild counted, no call, no duty.
+    expect(after.displays).toEqual([stacks({}), stacks({})]);
+    expect([after.rebuilds, view(after, null).rebuilds, after.call, after.followDuty]).toEqual([0, 0, null, false]);
+    expect(after.drawPile).toHaveLength(53);
   });
 });
 

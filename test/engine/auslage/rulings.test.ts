@@ -234,6 +234,13 @@ describe('rulings', () => {
     expect([top(onJoker), onJoker.call]).toEqual(['J2', 'B']);
   });
 
+  it('R6/§5: legalMoves lists a joker once per call (5 colours, 6 values) and every matching card', () => {
+    const state = position({ players: 2, active: 0, hands: { 0: ['R1a', 'G2a', 'J3'] }, displays: { 0: { Y: ['Y0a'] } }, middle: ['R0a'] });
+    const moves = auslage.legalMoves(state, 0);
+    expect(moves.filter((move) => move.card === 'J3')).toEqual(['R', 'Y', 'G', 'B', 'P', 0, 1, 2, 3, 4, 5].map((call) => play('J3', call as 'R')));
+    expect(moves.filter((move) => move.card !== 'J3')).toEqual([play('R1a'), play('Y0a')]);
+  });
+
   it('R7: display cards never return to a hand; a display card cannot be displayed again', () => {
     const state = position({ players: 2, active: 0, hands: { 0: ['G1a', 'Y4a'] }, displays: { 0: { R: ['R2a'] } }, middle: ['R0a'] });
     expect(violationCode(() => auslage.apply(state, 0, display('R2a')))).toBe('CARD_NOT_IN_HAND');
@@ -387,6 +394,21 @@ describe('rulings', () => {
     expect(after.result).toEqual({ reason: 'completed', ranking: [0, 1, 2, 3], places: [1, 2, 3, 4], winners: [0] });
   });
 
+  it('R16: only the final passage breaks a tie, not an earlier one nor their sum', () => {
+    // Earlier passages favour seat 0 (30 > 20, and 50 = 50 in sum); the final one gives seat 1 +4 and seat 0 +0.
+    const state = lastCardPosition({
+      displays: { 1: { P: ['P3a', 'P5a'] } },
+      totals: [50, 46],
+      passageScores: [[30, 20], [20, 26]],
+      passage: 3,
+      options: { targetScore: 50 },
+    });
+    const after = auslage.apply(state, 0, play('R1a')).state;
+    expect(after.lastPassage!.scores).toEqual([0, 4]);
+    expect(after.totals).toEqual([50, 50]);
+    expect(after.result).toEqual({ reason: 'completed', ranking: [1, 0], places: [2, 1], winners: [1] });
+  });
+
   it('R17: passage scores and totals may be negative; nothing is capped', () => {
     const state = lastCardPosition({ hands: { 0: ['R1a'], 1: ['J1', 'J2', 'J3', 'J4', 'G4a'] }, totals: [0, -20] });
     const after = auslage.apply(state, 0, play('R1a')).state;
@@ -424,6 +446,21 @@ describe('rulings', () => {
     expect(after.drawPile.length + after.middle.length).toBe(54);
     expect(after.displays).toEqual([stacks({}), stacks({})]);
     expect(auslage.awaiting(after)).toEqual([1]);
+  });
+
+  it('R19/R20: each shuffled passage advances the generator, so consecutive passages are dealt differently', () => {
+    const shuffled = Random.fromSeed('advance');
+    const deck = shuffled.shuffled(FULL_DECK);
+    const { state: first } = newGame(2, {}, undefined, 'advance');
+    expect(first.hands[0]).toEqual(sortCanonical(deck.slice(0, 5)));
+    expect(first.rng).toEqual(shuffled.state);
+    const before = lastCardPosition();
+    const next = new Random(before.rng);
+    const nextDeck = next.shuffled(FULL_DECK);
+    const after = auslage.apply(before, 0, play('R1a')).state;
+    expect(after.hands[1]).toEqual(sortCanonical(nextDeck.slice(0, 5)));
+    expect(after.rng).toEqual(next.state);
+    expect(after.rng).not.toEqual(before.rng);
   });
 
   it('R20: `deck` stacks passage 1 only; later passages are shuffled with the generator', () => {
@@ -522,6 +559,12 @@ describe('timeout move (README)', () => {
 
   it('else plays a joker calling the colour the hand holds most of', () => {
     const state = position({ players: 2, active: 0, hands: { 0: ['R1a', 'Y4a', 'Y2a', 'J1'] }, displays: { 0: { G: ['G5a'] } }, middle: ['G3b', 'J2'], call: 5, followDuty: false });
+    expect(timeout(state)).toEqual(play('J1', 'Y'));
+  });
+
+  it('a tie between colours calls the first in canonical order', () => {
+    // Display top P5a matches the call 5, so nothing may be displayed; no hand number card is a 5.
+    const state = position({ players: 2, active: 0, hands: { 0: ['Y1a', 'Y2a', 'G1a', 'G2a', 'J1'] }, displays: { 0: { P: ['P5a'] } }, middle: ['G3b', 'J2'], call: 5 });
     expect(timeout(state)).toEqual(play('J1', 'Y'));
   });
 
