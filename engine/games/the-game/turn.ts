@@ -4,7 +4,7 @@
  * by the caller, and replaces its fields with new values; nested arrays of the input are never
  * written to.
  */
-import { publicEvent, privateEvent, type GameEvent, type Seat } from '../../core/index.js';
+import { nextSeat, nextSeatWhere, publicEvent, privateEvent, type GameEvent, type Seat } from '../../core/index.js';
 import { DRAW_ONE } from './cards.js';
 import { hasLegalPlay } from './plays.js';
 import { cardsLeft, commandShows, minimumFor, type OutcomeReason, type TheGameState } from './state.js';
@@ -68,6 +68,18 @@ function draw(next: TheGameState, events: GameEvent[], seat: Seat): void {
   events.push(privateEvent('cardsDrawn', { seat, count, limitedByDrawOne: limited }, [seat], { cards: drawn }));
 }
 
+/**
+ * §5.2 (c), R3: the next seat clockwise that holds a card, possibly `seat` again; the seats with
+ * empty hands passed over (only possible once the draw pile is empty) are announced.
+ */
+function followingSeat(next: TheGameState, events: GameEvent[], seat: Seat): Seat {
+  const following = nextSeatWhere(seat, next.players, (candidate) => next.hands[candidate]!.length > 0) ?? seat;
+  for (let skipped = nextSeat(seat, next.players); skipped !== following; skipped = nextSeat(skipped, next.players)) {
+    events.push(publicEvent('seatSkipped', { seat: skipped }));
+  }
+  return following;
+}
+
 /** The end of turn of §5.2 (a)–(d), after `endTurn` or a Stop (R7). */
 export function finishTurn(next: TheGameState, events: GameEvent[], by: 'endTurn' | 'stop'): void {
   const seat = next.active!;
@@ -75,16 +87,6 @@ export function finishTurn(next: TheGameState, events: GameEvent[], by: 'endTurn
   draw(next, events, seat);
   next.turnPlays = [];
   if (cardsLeft(next) === 0) return endGame(next, events, 'won', null);
-  // R3: seats with empty hands (only possible once the draw pile is empty) are skipped.
-  let following = seat;
-  for (let step = 1; step <= next.players; step++) {
-    const candidate = (seat + step) % next.players;
-    if (next.hands[candidate]!.length > 0) {
-      following = candidate;
-      break;
-    }
-    events.push(publicEvent('seatSkipped', { seat: candidate }));
-  }
-  startTurn(next, events, following);
+  startTurn(next, events, followingSeat(next, events, seat));
   checkTurnStart(next, events);
 }

@@ -1,7 +1,8 @@
 /** Every ruling R1–R19, every rule-violation code of §11 (and its check order), setup errors, schemas, timeouts. */
 import { describe, expect, it } from 'vitest';
-import { Random, SetupError, eventFor } from '../../../engine/index.js';
-import { COMMANDS, FULL_DECK } from '../../../engine/games/the-game/cards.js';
+import { Random, SetupError, eventFor, sortedNumbers, type GameEvent } from '../../../engine/index.js';
+import { COMMANDS, FULL_DECK, randomLookup } from '../../../engine/games/the-game/cards.js';
+import { checkOpening } from '../../../engine/games/the-game/turn.js';
 import {
   act,
   codeOf,
@@ -46,6 +47,48 @@ describe('R1 starting player (opening race)', () => {
     state = play(state, 2, 15, 'up1').state;
     const ended = endTurn(state, 2);
     expect(seenEvent(ended.events, 'turnStarted')).toEqual({ type: 'turnStarted', seat: 0, turn: 2, minimum: 2 });
+  });
+
+  /**
+   * The opening's turn-start check (§5.4) on a hand-built opening: fresh piles always leave a play,
+   * so setup can never reach this, but the rule is "lost only if no seat has a legal play".
+   * Seat 0 holds nothing that fits; seat 1 holds `seatOne`.
+   */
+  function openingCheck(seatOne: number[]): { state: TheGameState; events: GameEvent[] } {
+    const table = position({
+      players: 2,
+      extreme: true,
+      active: 0,
+      piles: { up1: 90, up2: 95, down1: 12, down2: 8 },
+      hands: { 0: [40, 42, 43, 44, 46, 47, 49], 1: seatOne },
+      drawCount: 10,
+    });
+    expect(table.minimum).toBe(2);
+    const next: TheGameState = { ...table, phase: 'opening', active: null, startingSeat: null, turn: 0 };
+    expect(theGame.legalMoves(next, 0)).toEqual([]);
+    const events: GameEvent[] = [];
+    checkOpening(next, events, [0, 1]);
+    return { state: next, events };
+  }
+
+  it('the opening is lost only if no seat has a legal play', () => {
+    const { state, events } = openingCheck([5, 7, 30, 32, 33, 35, 36]);
+    expect(events).toEqual([]);
+    expect(state.phase).toBe('opening');
+    expect(theGame.awaiting(state)).toEqual([0, 1]);
+  });
+
+  it('an opening where no seat can play at all is lost-stuck', () => {
+    const { events } = openingCheck([30, 32, 33, 35, 36, 37, 39]);
+    expect(eventTypes(events)).toEqual(['gameEnded', 'handsRevealed']);
+    expect(seenEvent(events, 'gameEnded')).toEqual({ type: 'gameEnded', outcome: 'lost-stuck', cardsLeft: 24, seat: null });
+  });
+
+  it('an opening blocked only by the skull rule for some seat is lost-skull (R6)', () => {
+    // Seat 1 must play 6 (a skull) and 7 (minimum 2), and nothing can cover the 6 afterwards.
+    const { state, events } = openingCheck([6, 7, 30, 32, 33, 35, 36]);
+    expect(seenEvent(events, 'gameEnded')).toEqual({ type: 'gameEnded', outcome: 'lost-skull', cardsLeft: 7 + 7 + 10, seat: null });
+    expect(theGame.outcome(state)).toEqual({ reason: 'lost-skull', winners: [], scores: [24, 24] });
   });
 
   it('with one player, seat 0 simply starts', () => {
@@ -365,6 +408,18 @@ describe('R15 command layout', () => {
     );
   });
 
+  it('random: the layout is drawn before the shuffle (§4 step 2), the fixed layout draws nothing', () => {
+    const random = Random.fromSeed('order');
+    const layout = randomLookup(random);
+    const deck = random.shuffled(FULL_DECK);
+    const { state } = newGame(3, { extreme: true, commandLayout: 'random' }, undefined, 'order');
+    expect(state.commandOf).toEqual(layout);
+    state.hands.forEach((hand, seat) => expect(hand).toEqual(sortedNumbers(deck.slice(seat * 6, seat * 6 + 6))));
+    expect(state.drawPile).toEqual(deck.slice(18));
+    const fixed = newGame(3, { extreme: true }, undefined, 'order').state;
+    expect(fixed.hands).toEqual(newGame(3, {}, undefined, 'order').state.hands);
+  });
+
   it('is ignored without extreme: all cards plain, same shuffle as the default', () => {
     const random = newGame(3, { commandLayout: 'random' }, undefined, 'same').state;
     const fixed = newGame(3, {}, undefined, 'same').state;
@@ -406,6 +461,17 @@ describe('R16 hints', () => {
     expect(state.hints[0]!.shownCounts).toBeNull();
     expect(state.hints[1]!.shownCounts).not.toBeNull();
     expect(act(state, 0, { type: 'showCommands' }).events).toHaveLength(1);
+  });
+
+  it('shown counts are removed when the hand changes by drawing (§9)', () => {
+    let state = play(play(newGame(2, { extreme: true }, []).state, 0, 2, 'up1').state, 0, 4, 'up1').state;
+    state = act(state, 0, { type: 'showCommands' }).state;
+    state = act(state, 1, { type: 'showCommands' }).state;
+    expect(state.hints[0]!.shownCounts).toEqual({ stop: 1, skull: 1, three: 0, silence: 0, noBackwards: 0, singlePile: 0, drawOne: 0 });
+    const ended = endTurn(state, 0);
+    expect(seenEvent(ended.events, 'cardsDrawn', 0)).toMatchObject({ count: 2 });
+    expect(ended.state.hints[0]!.shownCounts).toBeNull();
+    expect(ended.state.hints[1]!.shownCounts).not.toBeNull();
   });
 
   it('command hints and showCommands need extreme', () => {
@@ -572,6 +638,16 @@ describe('views and events (§8)', () => {
     expect(viewOf(after, 1).you!.legalPlays).toEqual([]);
     expect(viewOf(after, 0).activeSeat).toBe(0);
     expect(viewOf(after, 1).handCounts).toEqual([6, 7]);
+  });
+
+  it('canEndTurn is true for the active seat only', () => {
+    const state = play(play(newGame(3, {}, []).state, 1, 8, 'up1').state, 1, 9, 'up1').state;
+    expect(viewOf(state, 1).you!.canEndTurn).toBe(true);
+    expect(theGame.legalMoves(state, 1)).toContainEqual({ type: 'endTurn' });
+    for (const viewer of [0, 2]) {
+      expect(viewOf(state, viewer).you!.canEndTurn).toBe(false);
+      expect(theGame.legalMoves(state, viewer)).toEqual([]);
+    }
   });
 
   it('cardsDrawn shows the cards to the drawing seat only', () => {
