@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // One DynamoDB Local for the whole run (started in the background; files create their own tables).
+    globalSetup: ['test/support/dynamodb-global-setup.ts'],
     // Integration suites start DynamoDB Local (a JVM) and HTTP servers: give them room on a 2-core machine.
     testTimeout: 60_000,
     hookTimeout: 120_000,

@@ -1,0 +1,33 @@
+/**
+ * The service's settings, read from the environment in this one place.
+ *
+ * - TABLE_NAME              the DynamoDB table (required)
+ * - TURNPOST_ALLOW_STACKED  "true": POST /games accepts stacked setups (`deck`, …) and `seed` (local stack only)
+ * - TURNPOST_PUBLIC_URL     base URL for links (Location headers, notifications); none → relative links
+ * - TURNPOST_MODE           "aws" (default) | "local"
+ * - DYNAMODB_ENDPOINT       DynamoDB Local's URL (local only)
+ * - AWS_REGION              set by Lambda; "local" when absent
+ */
+export interface Config {
+  tableName: string;
+  allowStacked: boolean;
+  publicUrl: string | null;
+  mode: 'aws' | 'local';
+  dynamodbEndpoint: string | null;
+  region: string;
+}
+
+export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
+  const tableName = env.TABLE_NAME;
+  if (!tableName) throw new Error('TABLE_NAME is not set: the API needs the name of its DynamoDB table');
+  const mode = env.TURNPOST_MODE ?? 'aws';
+  if (mode !== 'aws' && mode !== 'local') throw new Error(`TURNPOST_MODE must be "aws" or "local", not "${mode}"`);
+  return {
+    tableName,
+    allowStacked: env.TURNPOST_ALLOW_STACKED === 'true',
+    publicUrl: env.TURNPOST_PUBLIC_URL ? env.TURNPOST_PUBLIC_URL.replace(/\/+$/, '') : null,
+    mode,
+    dynamodbEndpoint: env.DYNAMODB_ENDPOINT || null,
+    region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'local',
+  };
+}

@@ -1,0 +1,80 @@
+/**
+ * A game as the service keeps it (the store maps it to and from its DynamoDB item), the log
+ * entry written with every accepted change, and the change itself.
+ */
+import type { GameEvent, Seat, StackedSetup } from '../../engine/index.js';
+import { Forbidden } from '../errors.js';
+import type { GameStatus, LogKind } from '../http/schemas.js';
+
+export interface TakenSeat {
+  seat: Seat;
+  playerId: string;
+  name: string;
+}
+
+export interface GameRecord {
+  id: string;
+  type: string;
+  status: GameStatus;
+  /** 0 at creation, +1 with every accepted change. */
+  version: number;
+  seatCount: number;
+  /** The taken seats, by seat number. */
+  seats: TakenSeat[];
+  creatorId: string;
+  /** Parsed options (defaults filled). */
+  options: unknown;
+  /** The engine state; null until every seat is taken. */
+  state: unknown;
+  awaiting: Seat[];
+  /** The secret seed; revealed only once the game is finished. */
+  seed: string;
+  seedCommitment: string;
+  /** Stacked setup parameters (local stack only), kept until the start. */
+  stack: StackedSetup | null;
+  inviteHash: string;
+  turnTimeLimit: number | null;
+  deadline: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One accepted change as the move log keeps it: events unfiltered (they are filtered per reader). */
+export interface LogEntry {
+  version: number;
+  kind: LogKind;
+  seat: Seat | null;
+  playerId: string | null;
+  moves: unknown[];
+  events: GameEvent[];
+  at: string;
+  idempotencyKey?: string;
+}
+
+/** What one accepted request writes: the game at its next version and the log entry for it. */
+export interface GameChange {
+  game: GameRecord;
+  log: LogEntry;
+  /** The seat taken by this change (a join): its seat item is written too. */
+  joined?: TakenSeat;
+  /** The status moved (start, finish): every seat item's status is updated too. */
+  statusChanged: boolean;
+}
+
+/** The caller's seat, or null for a spectator or a player not seated here. */
+export function seatOfPlayer(game: Pick<GameRecord, 'seats'>, playerId: string | null): Seat | null {
+  if (playerId === null) return null;
+  return game.seats.find((taken) => taken.playerId === playerId)?.seat ?? null;
+}
+
+/** The caller's seat; 403 when the player is not seated in this game. */
+export function requireSeat(game: GameRecord, playerId: string): Seat {
+  const seat = seatOfPlayer(game, playerId);
+  if (seat === null) throw new Forbidden('you are not seated in this game');
+  return seat;
+}
+
+/** The seats whose players must act now, as player ids (for notifications and listings). */
+export function awaitedPlayers(game: GameRecord): string[] {
+  return game.awaiting.flatMap((seat) => game.seats.filter((taken) => taken.seat === seat).map((taken) => taken.playerId));
+}

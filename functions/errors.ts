@@ -1,0 +1,100 @@
+/**
+ * The service's typed errors. Each carries its HTTP status and contract code; they are turned
+ * into the `{ error: { code, message, details? } }` answer in exactly one place
+ * (functions/http/error-response.ts). Engine errors (RuleViolation, SetupError) are mapped there too.
+ */
+/** Every error code of the contract. */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'VERSION_CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'RULE_VIOLATION',
+  'RATE_LIMITED',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export abstract class ServiceError extends Error {
+  abstract readonly status: number;
+  abstract readonly code: ErrorCode;
+  constructor(
+    message: string,
+    readonly details?: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** 400: malformed JSON, wrong shape, unknown fields, a setup the game refuses. */
+export class ValidationError extends ServiceError {
+  override readonly name = 'ValidationError';
+  readonly status = 400;
+  readonly code = 'VALIDATION' as const;
+}
+
+/** 401: missing or wrong token. */
+export class Unauthenticated extends ServiceError {
+  override readonly name = 'Unauthenticated';
+  readonly status = 401;
+  readonly code = 'UNAUTHENTICATED' as const;
+}
+
+/** 403: not seated in this game, wrong invite code, no free seat. */
+export class Forbidden extends ServiceError {
+  override readonly name = 'Forbidden';
+  readonly status = 403;
+  readonly code = 'FORBIDDEN' as const;
+}
+
+/** 404: unknown game, player or route. */
+export class NotFound extends ServiceError {
+  override readonly name = 'NotFound';
+  readonly status = 404;
+  readonly code = 'NOT_FOUND' as const;
+}
+
+/** 409: the client's `version` is stale; `details.version` is the current one. */
+export class VersionConflict extends ServiceError {
+  override readonly name = 'VersionConflict';
+  readonly status = 409;
+  readonly code = 'VERSION_CONFLICT' as const;
+  constructor(readonly currentVersion: number) {
+    super(`the game is at version ${currentVersion}`, { version: currentVersion });
+  }
+}
+
+/** 413: the request body is over the limit. */
+export class PayloadTooLarge extends ServiceError {
+  override readonly name = 'PayloadTooLarge';
+  readonly status = 413;
+  readonly code = 'PAYLOAD_TOO_LARGE' as const;
+}
+
+/**
+ * 422: a well-formed move the rules forbid. `index` is the failing move's place in the batch
+ * (0 for single actions such as a resignation).
+ */
+export class MoveRejected extends ServiceError {
+  override readonly name = 'MoveRejected';
+  readonly status = 422;
+  readonly code = 'RULE_VIOLATION' as const;
+  constructor(ruleCode: string, message: string, index: number) {
+    super(message, { code: ruleCode, index });
+  }
+}
+
+/** 429: DynamoDB (or anything downstream) is throttling; the client should retry later. */
+export class RateLimited extends ServiceError {
+  override readonly name = 'RateLimited';
+  readonly status = 429;
+  readonly code = 'RATE_LIMITED' as const;
+  constructor(
+    message = 'too many requests, retry shortly',
+    readonly retryAfterSeconds = 1,
+  ) {
+    super(message);
+  }
+}

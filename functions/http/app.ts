@@ -1,0 +1,78 @@
+/**
+ * The HTTP API as one function from request to answer, independent of API Gateway: match a
+ * route, run it with a capacity meter, turn any error into the contract's answer, log one line.
+ */
+import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { games as registeredGames, type AnyGame } from '../../engine/index.js';
+import type { Config } from '../config.js';
+import { GameCatalog } from '../domain/catalog.js';
+import { NotFound } from '../errors.js';
+import { jsonLogger, type Logger } from '../log.js';
+import { meteredCapacity, type Capacity } from '../store/capacity.js';
+import { GameStore } from '../store/games.js';
+import { PlayerStore } from '../store/players.js';
+import { Table } from '../store/table.js';
+import { Authenticator } from './auth.js';
+import { errorResponse } from './error-response.js';
+import type { ApiContext, Route } from './route.js';
+import { Router } from './router.js';
+import { eventRoutes } from './routes/events.js';
+import { gameRoutes } from './routes/games.js';
+import { metaRoutes } from './routes/meta.js';
+import { moveRoutes } from './routes/moves.js';
+import { playerRoutes } from './routes/players.js';
+import type { ApiRequest, ApiResponse } from './types.js';
+
+export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...gameRoutes, ...moveRoutes, ...eventRoutes];
+
+/** Header carrying the DynamoDB capacity a request consumed (local stack only), e.g. `read=1;write=6`. */
+export const CAPACITY_HEADER = 'turnpost-consumed-capacity';
+
+export interface ApiDependencies {
+  config: Config;
+  client: DynamoDBDocumentClient;
+  /** The hosted games; the engine's registry by default. */
+  games?: readonly AnyGame[];
+  log?: Logger;
+}
+
+export type Api = (req: ApiRequest) => Promise<ApiResponse>;
+
+export function createApi(deps: ApiDependencies): Api {
+  const table = new Table(deps.client, deps.config.tableName);
+  const players = new PlayerStore(table);
+  const ctx: ApiContext = {
+    config: deps.config,
+    catalog: new GameCatalog(deps.games ?? registeredGames),
+    games: new GameStore(table),
+    players,
+    auth: new Authenticator(players),
+    log: deps.log ?? jsonLogger,
+    routes,
+    documents: {},
+  };
+  const router = new Router(routes);
+
+  return async (req) => {
+    const started = performance.now();
+    const matched = router.match(req.method, req.path);
+    const { result: response, capacity } = await meteredCapacity(async () => {
+      try {
+        if (!matched) throw new NotFound(`no route ${req.method} ${req.path}`);
+        return await matched.route.handle({ ...req, params: matched.params }, ctx);
+      } catch (error) {
+        return errorResponse(error, req.requestId, ctx.log);
+      }
+    });
+    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const route = matched ? `${matched.route.method} ${matched.route.path}` : `${req.method} (no route)`;
+    ctx.log.info('request', { requestId: req.requestId, route, status: response.status, ms, rcu: capacity.read, wcu: capacity.write });
+    return withHeaders(response, req.requestId, deps.config.mode === 'local' ? capacity : null);
+  };
+}
+
+function withHeaders(response: ApiResponse, requestId: string, capacity: Capacity | null): ApiResponse {
+  const headers: Record<string, string> = { 'x-request-id': requestId, 'cache-control': 'no-store', ...response.headers };
+  if (capacity) headers[CAPACITY_HEADER] = `read=${capacity.read};write=${capacity.write}`;
+  return { ...response, headers };
+}

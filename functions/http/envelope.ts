@@ -1,0 +1,37 @@
+/**
+ * The game envelope of the contract, built for one viewer: the view is the game's own
+ * `view(state, seat)` (an allow-list), the seed only appears once the game is finished.
+ */
+import type { AnyGame, Seat } from '../../engine/index.js';
+import type { GameRecord } from '../domain/game-record.js';
+import type { Envelope, SeatHolder } from './schemas.js';
+
+export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null, options: { legal?: boolean } = {}): Envelope {
+  const started = game.state !== null;
+  const yourTurn = you !== null && game.awaiting.includes(you);
+  const answer: Envelope = {
+    id: game.id,
+    type: game.type,
+    status: game.status,
+    version: game.version,
+    seats: seatHolders(game),
+    you,
+    awaiting: game.awaiting,
+    yourTurn,
+    deadline: game.deadline,
+    options: game.options,
+    view: started ? definition.view(game.state, you) : null,
+    outcome: started ? definition.outcome(game.state) : null,
+    fairness: game.status === 'finished' ? { seedCommitment: game.seedCommitment, seed: game.seed } : { seedCommitment: game.seedCommitment },
+  };
+  if (options.legal && yourTurn) answer.legalMoves = definition.legalMoves(game.state, you);
+  return answer;
+}
+
+/** Every seat, taken or free (a free seat has no player yet). */
+export function seatHolders(game: Pick<GameRecord, 'seats' | 'seatCount'>): SeatHolder[] {
+  return Array.from({ length: game.seatCount }, (_, seat) => {
+    const taken = game.seats.find((holder) => holder.seat === seat);
+    return taken ? { seat, playerId: taken.playerId, name: taken.name } : { seat, playerId: null, name: null };
+  });
+}

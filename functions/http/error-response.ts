@@ -1,0 +1,37 @@
+import { RuleViolation, SetupError } from '../../engine/index.js';
+import { RateLimited, ServiceError, type ErrorCode } from '../errors.js';
+import type { Logger } from '../log.js';
+import type { ErrorAnswer } from './schemas.js';
+import type { ApiResponse } from './types.js';
+
+/**
+ * The one place where errors become answers: typed errors keep their status and code; engine
+ * errors map to 422 (rule violation) and 400 (setup); anything else is a 500 that names the
+ * request id, is logged with its stack, and never shows it.
+ */
+export function errorResponse(error: unknown, requestId: string, log: Logger): ApiResponse {
+  if (error instanceof ServiceError) {
+    const headers = error instanceof RateLimited ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
+    return answer(error.status, error.code, error.message, error.details, headers);
+  }
+  if (error instanceof RuleViolation) {
+    return answer(422, 'RULE_VIOLATION', error.message, { code: error.code, index: 0 });
+  }
+  if (error instanceof SetupError) {
+    return answer(400, 'VALIDATION', error.message, { code: error.code });
+  }
+  const fault = error instanceof Error ? error : new Error(String(error));
+  log.error('unhandled error', { requestId, error: fault.name, detail: fault.message, stack: fault.stack });
+  return answer(500, 'INTERNAL', 'internal error', { requestId });
+}
+
+function answer(
+  status: number,
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+  headers?: Record<string, string>,
+): ApiResponse {
+  const body: ErrorAnswer = { error: details ? { code, message, details } : { code, message } };
+  return headers ? { status, body, headers } : { status, body };
+}

@@ -1,0 +1,32 @@
+/** API Gateway HTTP API (payload format 2.0) ⇄ the API's own request and answer. */
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { Api } from './app.js';
+import type { ApiRequest, ApiResponse } from './types.js';
+
+export function requestFromEvent(event: APIGatewayProxyEventV2): ApiRequest {
+  const { stage, requestId, http } = event.requestContext;
+  // With a named stage the path carries it as a prefix; routes are written without it.
+  const prefix = stage && stage !== '$default' ? `/${stage}` : '';
+  const path = prefix && event.rawPath.startsWith(`${prefix}/`) ? event.rawPath.slice(prefix.length) : event.rawPath;
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.headers ?? {})) if (value !== undefined) headers[name.toLowerCase()] = value;
+  const query: Record<string, string> = {};
+  for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) if (value !== undefined) query[name] = value;
+  const body = event.body === undefined ? null : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
+  return { method: http.method.toUpperCase(), path, params: {}, query, headers, body, requestId };
+}
+
+export function resultFromResponse(response: ApiResponse): APIGatewayProxyStructuredResultV2 {
+  const hasBody = response.body !== undefined;
+  return {
+    statusCode: response.status,
+    headers: { ...(hasBody ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...response.headers },
+    body: hasBody ? JSON.stringify(response.body) : '',
+    isBase64Encoded: false,
+  };
+}
+
+/** A Lambda handler serving `api`. */
+export function lambdaHandler(api: Api): (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2> {
+  return async (event) => resultFromResponse(await api(requestFromEvent(event)));
+}

@@ -1,0 +1,167 @@
+/**
+ * GET /openapi.json: an OpenAPI 3.1 document generated from the route table and the same zod
+ * schemas that validate requests (JSON Schema 2020-12, which OpenAPI 3.1 uses as is), plus
+ * every hosted game's option and move schemas.
+ */
+// A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
+import * as z from 'zod';
+import type { GameCatalog } from '../domain/catalog.js';
+import type { Route } from './route.js';
+import * as schemas from './schemas.js';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Answer schemas that get their own component (and are referenced from the others). */
+const SHARED_ANSWERS: Record<string, z.ZodType> = {
+  SeatHolder: schemas.SeatHolder,
+  Outcome: schemas.Outcome,
+  Fairness: schemas.Fairness,
+  Envelope: schemas.Envelope,
+  CreatedGame: schemas.CreatedGame,
+  Player: schemas.Player,
+  PlayerAnswer: schemas.PlayerAnswer,
+  PlayerCreated: schemas.PlayerCreated,
+  PlayerGame: schemas.PlayerGame,
+  PlayerGames: schemas.PlayerGames,
+  EventLogEntry: schemas.EventLogEntry,
+  EventLog: schemas.EventLog,
+  GameType: schemas.GameType,
+  GameTypes: schemas.GameTypes,
+  Health: schemas.Health,
+  ErrorAnswer: schemas.ErrorAnswer,
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  200: 'OK',
+  201: 'Created',
+  400: 'VALIDATION: malformed JSON, wrong shape, unknown fields, a setup the game refuses',
+  401: 'UNAUTHENTICATED: missing or wrong token',
+  403: 'FORBIDDEN: not seated in this game, wrong invite code, no free seat',
+  404: 'NOT_FOUND: unknown game, player or route',
+  409: 'VERSION_CONFLICT: stale `version`; details.version is the current one',
+  413: 'PAYLOAD_TOO_LARGE: body over the limit',
+  422: 'RULE_VIOLATION: details.code is the game\'s code, details.index the failing move',
+  429: 'RATE_LIMITED: too many requests; see Retry-After',
+  500: 'INTERNAL: a fault; details.requestId names it',
+};
+
+export interface OpenApiSettings {
+  allowStacked: boolean;
+  publicUrl: string | null;
+}
+
+/** Schemas that become named components; requests are documented as input, answers as output. */
+class NamedSchemas {
+  private readonly registry = z.registry<{ id: string }>();
+  private readonly names = new Map<z.ZodType, string>();
+
+  constructor(private readonly io: 'input' | 'output') {}
+
+  /** Names `schema` (once; the first name sticks) and returns its component name. */
+  name(schema: z.ZodType, id: string): string {
+    if (!this.names.has(schema)) {
+      this.registry.add(schema, { id });
+      this.names.set(schema, id);
+    }
+    return this.names.get(schema)!;
+  }
+
+  nameOf(schema: z.ZodType): string | undefined {
+    return this.names.get(schema);
+  }
+
+  components(): Record<string, JsonSchema> {
+    const generated = z.toJSONSchema(this.registry, { io: this.io, unrepresentable: 'any', uri: (id) => `#/components/schemas/${id}` }) as { schemas: Record<string, JsonSchema> };
+    return Object.fromEntries(Object.entries(generated.schemas).map(([id, schema]) => [id, strip(schema)]));
+  }
+}
+
+export function openApiDocument(routes: readonly Route[], catalog: GameCatalog, settings: OpenApiSettings): JsonSchema {
+  const requests = new NamedSchemas('input');
+  const answers = new NamedSchemas('output');
+  for (const [id, schema] of Object.entries(SHARED_ANSWERS)) answers.name(schema, id);
+  for (const game of catalog.all) {
+    requests.name(game.move, `Move.${game.id}`);
+    requests.name(game.options, `Options.${game.id}`);
+  }
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    // Where stacked setups are allowed, POST /games is validated (and so documented) by CreateStackedGame.
+    const body = settings.allowStacked && route.body === schemas.CreateGame ? schemas.CreateStackedGame : route.body;
+    const bodyName = body ? requests.name(body, exportedName(body) ?? operationName(route)) : null;
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, bodyName, answers);
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'turnpost',
+      version: '0.1.0',
+      description:
+        'Asynchronous, turn-based card games over HTTP. Moves of each game: see `Move.<game>` below or GET /game-types. ' +
+        'Errors: `{ "error": { "code", "message", "details"? } }`.',
+    },
+    ...(settings.publicUrl ? { servers: [{ url: settings.publicUrl }] } : {}),
+    paths,
+    components: {
+      schemas: { ...requests.components(), ...answers.components() },
+      responses: errorResponses(),
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'tp_<playerId>_<secret>, from POST /players' } },
+    },
+  };
+}
+
+function operation(route: Route, bodyName: string | null, answerSchemas: NamedSchemas): JsonSchema {
+  const parameters: JsonSchema[] = [];
+  for (const match of route.path.matchAll(/\{(\w+)\}/g)) parameters.push({ name: match[1], in: 'path', required: true, schema: { type: 'string' } });
+  if (route.query) {
+    const query = strip(z.toJSONSchema(route.query, { io: 'input', unrepresentable: 'any' }) as JsonSchema);
+    const required = new Set((query.required as string[] | undefined) ?? []);
+    for (const [param, schema] of Object.entries((query.properties as Record<string, JsonSchema>) ?? {})) {
+      parameters.push({ name: param, in: 'query', required: required.has(param), schema });
+    }
+  }
+  for (const [header, { description, schema }] of Object.entries(route.headers ?? {})) {
+    parameters.push({ name: header, in: 'header', required: false, description, schema: strip(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema) });
+  }
+  const answers: Record<string, unknown> = {};
+  for (const [status, schema] of Object.entries(route.answers)) {
+    const named = answerSchemas.nameOf(schema);
+    const body = named ? ref(named) : strip(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema);
+    answers[status] = jsonContent(STATUS_TEXT[Number(status)] ?? 'OK', body);
+  }
+  for (const status of [400, ...route.errors, 429, 500].sort((a, b) => a - b)) answers[String(status)] = { $ref: `#/components/responses/Error${status}` };
+  return {
+    operationId: operationName(route),
+    summary: route.summary,
+    ...(route.auth === 'none' ? { security: [] } : { security: route.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
+    ...(parameters.length > 0 ? { parameters } : {}),
+    ...(bodyName ? { requestBody: { required: !route.optionalBody, content: { 'application/json': { schema: ref(bodyName) } } } } : {}),
+    responses: answers,
+  };
+}
+
+/** The schema's name in schemas.ts (e.g. SubmitMoves), if it is exported there. */
+function exportedName(schema: z.ZodType): string | undefined {
+  return Object.entries(schemas).find(([, exported]) => exported === schema)?.[0];
+}
+
+/** e.g. POST /games/{id}/moves → postGamesIdMoves */
+function operationName(route: Route): string {
+  const words = route.path.split(/[^A-Za-z0-9]+/).filter(Boolean);
+  return route.method.toLowerCase() + words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+}
+
+/** Drops the keys that make sense only for a standalone JSON Schema document. */
+function strip(schema: JsonSchema): JsonSchema {
+  const { $schema: _schema, $id: _id, ...rest } = schema;
+  return rest;
+}
+
+/** One shared response per error status, all with the `{ error: { code, message, details? } }` body. */
+function errorResponses(): Record<string, unknown> {
+  const statuses = Object.keys(STATUS_TEXT).map(Number).filter((status) => status >= 400);
+  return Object.fromEntries(statuses.map((status) => [`Error${status}`, jsonContent(STATUS_TEXT[status]!, ref('ErrorAnswer'))]));
+}
+
+const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const jsonContent = (description: string, schema: unknown) => ({ description, content: { 'application/json': { schema } } });

@@ -1,0 +1,58 @@
+/** GET /health, GET /openapi.json, GET /game-types: public; the documents are built once per process. */
+// A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
+import * as z from 'zod';
+import type { AnyGame } from '../../../engine/index.js';
+import { openApiDocument } from '../openapi.js';
+import type { Route } from '../route.js';
+import { GameTypes, Health } from '../schemas.js';
+import { json } from '../types.js';
+
+const health: Route = {
+  method: 'GET',
+  path: '/health',
+  summary: 'Liveness',
+  auth: 'none',
+  answers: { 200: Health },
+  errors: [],
+  handle: async () => json(200, { status: 'ok' }),
+};
+
+const openApi: Route = {
+  method: 'GET',
+  path: '/openapi.json',
+  summary: 'This document: OpenAPI 3.1, generated from the schemas that validate requests',
+  auth: 'none',
+  answers: { 200: z.record(z.string(), z.unknown()) },
+  errors: [],
+  handle: async (_req, ctx) =>
+    json(200, (ctx.documents.openApi ??= openApiDocument(ctx.routes, ctx.catalog, ctx.config))),
+};
+
+const gameTypes: Route = {
+  method: 'GET',
+  path: '/game-types',
+  summary: 'Every hosted game: id, title, player counts, JSON Schemas of its options and moves',
+  auth: 'none',
+  answers: { 200: GameTypes },
+  errors: [],
+  handle: async (_req, ctx) =>
+    json(200, (ctx.documents.gameTypes ??= { gameTypes: ctx.catalog.all.map((game) => gameType(game, ctx.config.allowStacked)) })),
+};
+
+function gameType(game: AnyGame, withStack: boolean) {
+  const schema = (of: z.ZodType) => {
+    const { $schema: _dialect, ...rest } = z.toJSONSchema(of, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+    return rest;
+  };
+  return {
+    id: game.id,
+    title: game.title,
+    minPlayers: game.minPlayers,
+    maxPlayers: game.maxPlayers,
+    optionsSchema: schema(game.options),
+    moveSchema: schema(game.move),
+    ...(withStack ? { stackSchema: schema(game.stack) } : {}),
+  };
+}
+
+export const metaRoutes: Route[] = [health, openApi, gameTypes];

@@ -1,0 +1,204 @@
+/**
+ * The HTTP API's schemas: one source of truth. They validate every request body and query,
+ * type the code (z.infer), and generate GET /openapi.json (functions/http/openapi.ts).
+ * Request objects are strict: an unknown field is a 400, not silently dropped.
+ */
+// A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
+import * as z from 'zod';
+import { ERROR_CODES } from '../errors.js';
+
+/** Most moves one submission may carry (a turn of The Game is at most 9 plays and an endTurn). */
+export const MAX_MOVES_PER_SUBMISSION = 64;
+
+const Id = z.string().regex(/^[a-z2-7]{16}$/);
+const Seat = z.number().int().min(0);
+const Version = z.number().int().min(0);
+const Timestamp = z.string().describe('ISO 8601 date-time, UTC');
+const BooleanFlag = z.enum(['true', 'false']).transform((flag) => flag === 'true');
+const Digits = z.string().regex(/^\d{1,10}$/).transform(Number);
+
+/** A display name: 1–40 characters, no control characters. */
+const PlayerName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'a name may not hold control characters');
+
+/**
+ * Notification channels. The channels themselves (webhook, e-mail, SNS) and their validation
+ * belong to the notifications work; until then only the empty object is accepted.
+ */
+export const NotifyChannels = z.strictObject({});
+
+export const GameStatus = z.enum(['waiting', 'active', 'finished']);
+export type GameStatus = z.infer<typeof GameStatus>;
+
+// ── requests ────────────────────────────────────────────────────────────────────────────────
+
+export const CreatePlayer = z.strictObject({ name: PlayerName, notify: NotifyChannels.optional() });
+export const UpdatePlayer = z.strictObject({ name: PlayerName.optional(), notify: NotifyChannels.optional() });
+
+export const MyGamesQuery = z.strictObject({
+  status: GameStatus.optional(),
+  myTurn: BooleanFlag.optional(),
+});
+
+export const CreateGame = z.strictObject({
+  type: z.string().min(1).max(64).describe('a game id from GET /game-types'),
+  options: z.record(z.string(), z.unknown()).optional().describe("the game's options (see its options schema)"),
+  seats: z.number().int().min(1).max(64).describe('how many players; the creator takes seat 0'),
+  turnTimeLimit: z
+    .number()
+    .int()
+    .min(60)
+    .max(30 * 24 * 3600)
+    .optional()
+    .describe('seconds a seat may take per turn; none by default'),
+});
+export type CreateGame = z.infer<typeof CreateGame>;
+
+/**
+ * POST /games on a server started with stacked setups allowed (the local stack): also a fixed
+ * `seed`, and any stacked-setup parameter the game names (`deck`, `decks`, …), checked by the
+ * game's own stack schema.
+ */
+export const CreateStackedGame = CreateGame.extend({
+  seed: z.string().min(1).max(256).optional().describe('a fixed seed (local stack only)'),
+}).catchall(z.unknown());
+
+export const JoinGame = z.strictObject({ inviteCode: z.string().min(1).max(64) });
+
+export const GameQuery = z.strictObject({ legal: BooleanFlag.optional() });
+
+export const SubmitMoves = z.strictObject({
+  version: Version.optional().describe('the version the moves were chosen at; a stale one is a 409'),
+  moves: z
+    .array(z.looseObject({ type: z.string() }))
+    .min(1)
+    .max(MAX_MOVES_PER_SUBMISSION)
+    .describe("applied in order, atomically; each is checked by the game's move schema"),
+});
+export type SubmitMoves = z.infer<typeof SubmitMoves>;
+
+export const Resign = z.strictObject({ version: Version.optional() });
+
+export const EventsQuery = z.strictObject({
+  after: Digits.optional().describe('only entries with a greater version; all when absent'),
+  limit: Digits.pipe(z.number().int().min(1).max(200)).optional().describe('at most this many entries (default 100)'),
+});
+
+/** The Idempotency-Key header: 1–128 visible characters of a safe alphabet. */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/);
+
+// ── responses ───────────────────────────────────────────────────────────────────────────────
+
+export const SeatHolder = z.object({
+  seat: Seat,
+  playerId: Id.nullable().describe('null while the seat is free'),
+  name: z.string().nullable(),
+});
+export type SeatHolder = z.infer<typeof SeatHolder>;
+
+export const Outcome = z.object({
+  reason: z.string(),
+  winners: z.array(Seat),
+  scores: z.array(z.number()),
+});
+
+export const Fairness = z.object({
+  seedCommitment: z.string().regex(/^[0-9a-f]{64}$/).describe("SHA-256 (hex) of the UTF-8 bytes of the game's secret seed"),
+  seed: z.string().optional().describe('the seed, revealed once the game is finished'),
+});
+
+export const Envelope = z.object({
+  id: Id,
+  type: z.string(),
+  status: GameStatus,
+  version: Version,
+  seats: z.array(SeatHolder),
+  you: Seat.nullable(),
+  awaiting: z.array(Seat),
+  yourTurn: z.boolean(),
+  deadline: Timestamp.nullable(),
+  options: z.unknown(),
+  view: z.unknown().describe("what the caller's seat (or a spectator) may see; null before the start"),
+  outcome: Outcome.nullable(),
+  fairness: Fairness,
+  legalMoves: z.array(z.unknown()).optional(),
+});
+export type Envelope = z.infer<typeof Envelope>;
+
+export const CreatedGame = Envelope.extend({
+  inviteCode: z.string().describe('shown once, to the creator; others join with it'),
+});
+
+export const Player = z.object({
+  id: Id,
+  name: z.string(),
+  notify: z.record(z.string(), z.unknown()),
+  createdAt: Timestamp,
+});
+export type Player = z.infer<typeof Player>;
+
+export const PlayerAnswer = z.object({ player: Player });
+export const PlayerCreated = z.object({
+  player: Player,
+  token: z.string().describe('the bearer token; shown once, stored only hashed'),
+});
+
+export const PlayerGame = z.object({
+  id: Id,
+  type: z.string(),
+  status: GameStatus,
+  version: Version,
+  seat: Seat,
+  seats: z.array(SeatHolder),
+  awaiting: z.array(Seat),
+  yourTurn: z.boolean(),
+  deadline: Timestamp.nullable(),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+});
+export type PlayerGame = z.infer<typeof PlayerGame>;
+export const PlayerGames = z.object({ games: z.array(PlayerGame) });
+
+export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout']);
+export type LogKind = z.infer<typeof LogKind>;
+
+export const EventLogEntry = z.object({
+  version: Version,
+  kind: LogKind,
+  seat: Seat.nullable(),
+  at: Timestamp,
+  events: z.array(z.looseObject({ type: z.string() })).describe('as the caller may see them'),
+});
+export const EventLog = z.object({
+  id: Id,
+  version: Version.describe("the game's current version"),
+  entries: z.array(EventLogEntry),
+  next: Version.nullable().describe('pass as `after` for the next page; null when up to date'),
+});
+
+export const GameType = z.object({
+  id: z.string(),
+  title: z.string(),
+  minPlayers: z.number().int(),
+  maxPlayers: z.number().int(),
+  optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options'),
+  moveSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of one move'),
+  stackSchema: z.record(z.string(), z.unknown()).optional().describe('JSON Schema of the stacked-setup parameters (local stack only)'),
+});
+export const GameTypes = z.object({ gameTypes: z.array(GameType) });
+
+export const Health = z.object({ status: z.literal('ok') });
+
+export const ErrorCode = z.enum(ERROR_CODES);
+export const ErrorAnswer = z.object({
+  error: z.object({
+    code: ErrorCode,
+    message: z.string(),
+    details: z.record(z.string(), z.unknown()).optional(),
+  }),
+});
+export type ErrorAnswer = z.infer<typeof ErrorAnswer>;

@@ -1,0 +1,26 @@
+/** A request as the routes see it, independent of API Gateway's event shape. */
+export interface ApiRequest {
+  /** Upper case: GET, POST, … */
+  method: string;
+  /** The path without the stage prefix, e.g. /games/abc/moves. */
+  path: string;
+  /** Path parameters, filled by the router (e.g. { id }). */
+  params: Record<string, string>;
+  query: Record<string, string>;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  /** The raw body (decoded from base64 where API Gateway encoded it), or null. */
+  body: string | null;
+  requestId: string;
+}
+
+/** An answer; `body` is serialized as JSON. */
+export interface ApiResponse {
+  status: number;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+export function json(status: number, body: unknown, headers?: Record<string, string>): ApiResponse {
+  return headers ? { status, body, headers } : { status, body };
+}

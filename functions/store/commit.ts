@@ -1,0 +1,78 @@
+/**
+ * Optimistic locking with retries: read the game, decide, write conditioned on the version read.
+ *
+ * - A client `version` that is not the stored one → 409, nothing applied.
+ * - A lost race (another change landed between read and write): with a client `version` → 409;
+ *   without one → read the newest game and decide again (bounded, with jittered back-off), so
+ *   the moves land on the newest state if they are still legal there.
+ * - With an Idempotency-Key the stored first answer is returned instead of deciding again, and
+ *   a new answer is stored in the same transaction as the change.
+ */
+import type { GameChange, GameRecord } from '../domain/game-record.js';
+import { NotFound, ValidationError, VersionConflict } from '../errors.js';
+import type { GameStore, IdempotentRequest, StoredAnswer } from './games.js';
+
+export interface CommitRequest {
+  gameId: string;
+  /** The version the client decided at; absent = "apply to the newest state". */
+  expectedVersion?: number;
+  idempotency?: IdempotentRequest;
+}
+
+/**
+ * Attempts before giving up on a game that keeps changing under us (then 409). Generous, because
+ * each lost race means another change landed: with n clients racing on one game, the last one
+ * may lose n-1 times. Waits stay short (full jitter, capped), so the budget is about 1–2 s.
+ */
+export const MAX_ATTEMPTS = 30;
+const BACKOFF_BASE_MS = 4;
+const BACKOFF_CAP_MS = 100;
+
+/**
+ * Runs `decide` on the stored game and commits its change; `respond` builds the answer from the
+ * game as committed (or as it stands, when `decide` changed nothing).
+ */
+export async function commitWithRetry(
+  games: GameStore,
+  request: CommitRequest,
+  decide: (game: GameRecord, now: Date) => GameChange | null,
+  respond: (game: GameRecord) => StoredAnswer,
+): Promise<StoredAnswer> {
+  let currentVersion = -1;
+  for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
+    if (attempt > 0) await backOff(attempt);
+    const now = new Date();
+    const [game, replay] = await Promise.all([
+      games.load(request.gameId),
+      request.idempotency ? games.answer(request.gameId, request.idempotency, now) : null,
+    ]);
+    if (!game) throw new NotFound(`no game ${request.gameId}`);
+    if (replay) return replayed(replay, request.idempotency!);
+    currentVersion = game.version;
+    if (request.expectedVersion !== undefined && request.expectedVersion !== game.version) throw new VersionConflict(game.version);
+    const change = decide(game, now);
+    if (change === null) return respond(game);
+    const answer = respond(change.game);
+    const result = await games.commit(change, request.idempotency && { ...request.idempotency, answer, now });
+    if (result.committed) return answer;
+    if (result.lost === 'version' && request.expectedVersion !== undefined && !request.idempotency) {
+      throw new VersionConflict(result.currentVersion ?? game.version + 1);
+    }
+    // Lost the race, the key was answered meanwhile, or another transaction held an item: read
+    // again. (With a key, the next read finds the stored answer or the version that makes a 409.)
+  }
+  throw new VersionConflict(currentVersion);
+}
+
+function replayed(replay: StoredAnswer & { fingerprint: string }, request: IdempotentRequest): StoredAnswer {
+  if (replay.fingerprint !== request.fingerprint) {
+    throw new ValidationError('this Idempotency-Key was already used for a different request', { code: 'IDEMPOTENCY_KEY_REUSED' });
+  }
+  return { status: replay.status, body: replay.body };
+}
+
+/** Full jitter: a random wait up to an exponentially growing cap, so retrying clients spread out. */
+function backOff(attempt: number): Promise<void> {
+  const cap = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** attempt);
+  return new Promise((wake) => setTimeout(wake, Math.random() * cap));
+}

@@ -1,0 +1,140 @@
+/**
+ * How a game, its log entries and seats are laid out as DynamoDB items. The engine state is
+ * kept as one JSON string: compact (no per-field attribute names or type tags), and read back
+ * exactly as it was written.
+ */
+import type { Seat } from '../../engine/index.js';
+import type { GameRecord, LogEntry, TakenSeat } from '../domain/game-record.js';
+import { awaitedPlayers } from '../domain/game-record.js';
+import type { GameStatus, LogKind } from '../http/schemas.js';
+import { gameKey, logKey, seatKey } from './keys.js';
+import type { Item } from './table.js';
+
+export function gameToItem(game: GameRecord): Item {
+  return {
+    ...gameKey(game.id),
+    id: game.id,
+    type: game.type,
+    status: game.status,
+    version: game.version,
+    seatCount: game.seatCount,
+    seats: game.seats,
+    creatorId: game.creatorId,
+    options: game.options,
+    state: game.state === null ? undefined : JSON.stringify(game.state),
+    awaiting: game.awaiting,
+    awaitingPlayers: awaitedPlayers(game),
+    seed: game.seed,
+    seedCommitment: game.seedCommitment,
+    stack: game.stack === null ? undefined : JSON.stringify(game.stack),
+    inviteHash: game.inviteHash,
+    turnTimeLimit: game.turnTimeLimit ?? undefined,
+    deadline: game.deadline ?? undefined,
+    createdAt: game.createdAt,
+    updatedAt: game.updatedAt,
+  };
+}
+
+export function gameFromItem(item: Item): GameRecord {
+  return {
+    id: item.id as string,
+    type: item.type as string,
+    status: item.status as GameStatus,
+    version: item.version as number,
+    seatCount: item.seatCount as number,
+    seats: item.seats as TakenSeat[],
+    creatorId: item.creatorId as string,
+    options: item.options ?? {},
+    state: typeof item.state === 'string' ? (JSON.parse(item.state) as unknown) : null,
+    awaiting: (item.awaiting as Seat[] | undefined) ?? [],
+    seed: item.seed as string,
+    seedCommitment: item.seedCommitment as string,
+    stack: typeof item.stack === 'string' ? (JSON.parse(item.stack) as Record<string, unknown>) : null,
+    inviteHash: item.inviteHash as string,
+    turnTimeLimit: (item.turnTimeLimit as number | undefined) ?? null,
+    deadline: (item.deadline as string | undefined) ?? null,
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
+  };
+}
+
+/** What a player's game list needs of a game item (no state, no secrets). */
+export const GAME_SUMMARY_ATTRIBUTES = ['id', 'type', 'status', 'version', 'seatCount', 'seats', 'awaiting', 'deadline', 'createdAt', 'updatedAt'];
+
+export interface GameSummary {
+  id: string;
+  type: string;
+  status: GameStatus;
+  version: number;
+  seatCount: number;
+  seats: TakenSeat[];
+  awaiting: Seat[];
+  deadline: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export function summaryFromItem(item: Item): GameSummary {
+  return {
+    id: item.id as string,
+    type: item.type as string,
+    status: item.status as GameStatus,
+    version: item.version as number,
+    seatCount: item.seatCount as number,
+    seats: item.seats as TakenSeat[],
+    awaiting: (item.awaiting as Seat[] | undefined) ?? [],
+    deadline: (item.deadline as string | undefined) ?? null,
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
+  };
+}
+
+export function logToItem(gameId: string, entry: LogEntry): Item {
+  return {
+    ...logKey(gameId, entry.version),
+    version: entry.version,
+    kind: entry.kind,
+    seat: entry.seat,
+    playerId: entry.playerId,
+    moves: JSON.stringify(entry.moves),
+    events: JSON.stringify(entry.events),
+    at: entry.at,
+    idempotencyKey: entry.idempotencyKey,
+  };
+}
+
+export function logFromItem(item: Item): LogEntry {
+  const entry: LogEntry = {
+    version: item.version as number,
+    kind: item.kind as LogKind,
+    seat: (item.seat as Seat | null | undefined) ?? null,
+    playerId: (item.playerId as string | null | undefined) ?? null,
+    moves: JSON.parse(item.moves as string) as unknown[],
+    events: JSON.parse(item.events as string) as LogEntry['events'],
+    at: item.at as string,
+  };
+  return typeof item.idempotencyKey === 'string' ? { ...entry, idempotencyKey: item.idempotencyKey } : entry;
+}
+
+/** A player's seat in a game: the player's partition lists their games with one Query. */
+export interface SeatEntry {
+  gameId: string;
+  type: string;
+  seat: Seat;
+  status: GameStatus;
+  createdAt: string;
+}
+
+export function seatToItem(playerId: string, entry: SeatEntry): Item {
+  return { ...seatKey(playerId, entry.gameId), ...entry };
+}
+
+export function seatFromItem(item: Item): SeatEntry {
+  return {
+    gameId: item.gameId as string,
+    type: item.type as string,
+    seat: item.seat as Seat,
+    status: item.status as GameStatus,
+    createdAt: item.createdAt as string,
+  };
+}

@@ -1,0 +1,25 @@
+/** Key builders for the single-table layout (see table-definition.ts). */
+
+export interface ItemKey {
+  pk: string;
+  sk: string;
+}
+
+const VERSION_DIGITS = 10;
+
+export const gameKey = (gameId: string): ItemKey => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
+
+/** Zero-padded so the log sorts by version. */
+export const logSortKey = (version: number): string => `LOG#${String(version).padStart(VERSION_DIGITS, '0')}`;
+export const logKey = (gameId: string, version: number): ItemKey => ({ pk: `GAME#${gameId}`, sk: logSortKey(version) });
+export const LAST_LOG_SORT_KEY = logSortKey(10 ** VERSION_DIGITS - 1);
+
+export const idempotencyKey = (gameId: string, playerId: string, key: string): ItemKey => ({
+  pk: `GAME#${gameId}`,
+  sk: `IDEM#${playerId}#${key}`,
+});
+
+export const playerKey = (playerId: string): ItemKey => ({ pk: `PLAYER#${playerId}`, sk: 'PROFILE' });
+
+export const seatKey = (playerId: string, gameId: string): ItemKey => ({ pk: `PLAYER#${playerId}`, sk: `GAME#${gameId}` });
+export const SEAT_SORT_KEY_PREFIX = 'GAME#';

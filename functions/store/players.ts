@@ -1,0 +1,80 @@
+/**
+ * Players in the table: the profile item (name, token hash, notification channels) and the
+ * seat items under the player's partition, which list the player's games with one Query.
+ */
+import { SEAT_SORT_KEY_PREFIX, playerKey } from './keys.js';
+import { seatFromItem, type SeatEntry } from './game-items.js';
+import type { Item, Table } from './table.js';
+
+export interface PlayerRecord {
+  id: string;
+  name: string;
+  /** SHA-256 (hex) of the token's secret part; the token itself is never stored. */
+  tokenHash: string;
+  notify: Record<string, unknown>;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface PlayerChanges {
+  name?: string;
+  notify?: Record<string, unknown>;
+}
+
+export class PlayerStore {
+  constructor(private readonly table: Table) {}
+
+  async create(player: PlayerRecord): Promise<void> {
+    await this.table.put({ ...playerKey(player.id), ...player }, { ConditionExpression: 'attribute_not_exists(pk)' });
+  }
+
+  /** Strongly consistent, so a token works the moment its player is created. */
+  async get(playerId: string): Promise<PlayerRecord | null> {
+    const item = await this.table.get(playerKey(playerId), { consistent: true });
+    return item ? playerFromItem(item) : null;
+  }
+
+  /** Applies `changes` to an existing player; null when there is no such player. */
+  async update(playerId: string, changes: PlayerChanges, now: string): Promise<PlayerRecord | null> {
+    const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
+    const values: Record<string, unknown> = { ':updatedAt': now };
+    const sets = ['#updatedAt = :updatedAt'];
+    for (const [field, value] of Object.entries(changes)) {
+      if (value === undefined) continue;
+      names[`#${field}`] = field;
+      values[`:${field}`] = value;
+      sets.push(`#${field} = :${field}`);
+    }
+    try {
+      const item = await this.table.update({
+        Key: playerKey(playerId),
+        UpdateExpression: `SET ${sets.join(', ')}`,
+        ConditionExpression: 'attribute_exists(pk)',
+        ExpressionAttributeNames: names,
+        ExpressionAttributeValues: values,
+        ReturnValues: 'ALL_NEW',
+      });
+      return item ? playerFromItem(item) : null;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
+      throw error;
+    }
+  }
+
+  /** Every seat the player holds (one Query on the player's partition; no scan). */
+  async seats(playerId: string): Promise<SeatEntry[]> {
+    const { items } = await this.table.queryRange(playerKey(playerId).pk, SEAT_SORT_KEY_PREFIX, `${SEAT_SORT_KEY_PREFIX}~`, { consistent: true });
+    return items.map(seatFromItem);
+  }
+}
+
+function playerFromItem(item: Item): PlayerRecord {
+  return {
+    id: item.id as string,
+    name: item.name as string,
+    tokenHash: item.tokenHash as string,
+    notify: (item.notify as Record<string, unknown> | undefined) ?? {},
+    createdAt: item.createdAt as string,
+    updatedAt: item.updatedAt as string,
+  };
+}

@@ -1,0 +1,29 @@
+/**
+ * The one table's shape, as plain data: used by the CDK stack (lib/) and by the local stack
+ * and tests (which create the same table in DynamoDB Local). Change it here only.
+ *
+ * Items (single-table design):
+ * - game      pk GAME#<gameId>   sk GAME              state, version, seats, status, awaiting, deadline
+ * - move log  pk GAME#<gameId>   sk LOG#<version:10>  one per accepted change, written with the game
+ * - idem      pk GAME#<gameId>   sk IDEM#<player>#<key>  first answer to an Idempotency-Key (TTL)
+ * - player    pk PLAYER#<id>     sk PROFILE           name, token hash, notification channels
+ * - seat      pk PLAYER#<id>     sk GAME#<gameId>     a player's games, listable with one Query
+ * Games with a turn deadline also carry dueShard/dueAt, which puts them (and only them) in the
+ * sparse index `byDeadline`, so the sweeper finds due games without scanning.
+ */
+export const tableDefinition = {
+  partitionKey: { name: 'pk', type: 'S' },
+  sortKey: { name: 'sk', type: 'S' },
+  timeToLiveAttribute: 'expiresAt',
+  stream: 'NEW_AND_OLD_IMAGES',
+  globalSecondaryIndexes: [
+    {
+      indexName: 'byDeadline',
+      partitionKey: { name: 'dueShard', type: 'S' },
+      sortKey: { name: 'dueAt', type: 'N' },
+      projection: 'KEYS_ONLY',
+    },
+  ],
+} as const;
+
+export type TableDefinition = typeof tableDefinition;

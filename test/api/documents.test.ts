@@ -1,0 +1,85 @@
+/**
+ * GET /health, GET /game-types and GET /openapi.json: the documents a client builds on. The
+ * OpenAPI document must describe every route, resolve every reference, and come from the same
+ * schemas that validate requests (so a field added to a schema shows up in the document).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../engine/index.js';
+import { routes } from '../../functions/http/app.js';
+import { startTestStack, type TestStack } from '../support/test-stack.js';
+
+type Json = Record<string, unknown>;
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack(import.meta.url);
+});
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Every `$ref` in a document. */
+function refsIn(value: unknown, found: string[] = []): string[] {
+  if (Array.isArray(value)) value.forEach((inner) => refsIn(inner, found));
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, inner] of Object.entries(value)) {
+      if (key === '$ref' && typeof inner === 'string') found.push(inner);
+      else refsIn(inner, found);
+    }
+  }
+  return found;
+}
+
+describe('public documents', () => {
+  it('GET /health answers ok', async () => {
+    const answer = await stack.api.get('/health');
+    expect(answer.status).toBe(200);
+    expect(answer.body).toEqual({ status: 'ok' });
+    expect(answer.headers.get('content-type')).toBe('application/json; charset=utf-8');
+  });
+
+  it('GET /game-types lists every game with JSON Schemas of its options and moves', async () => {
+    const answer = await stack.api.get<{ gameTypes: Json[] }>('/game-types');
+    expect(answer.status).toBe(200);
+    expect(answer.body.gameTypes.map((type) => type.id)).toEqual(games.map((game) => game.id));
+    for (const type of answer.body.gameTypes) {
+      const game = games.find((candidate) => candidate.id === type.id)!;
+      expect(type).toMatchObject({ title: game.title, minPlayers: game.minPlayers, maxPlayers: game.maxPlayers });
+      expect(type.optionsSchema).toMatchObject({ type: 'object' });
+      expect(JSON.stringify(type.moveSchema)).toContain('"type"');
+      // The local stack allows stacked setups, so it documents them.
+      expect(type.stackSchema).toMatchObject({ type: 'object' });
+    }
+    const theGame = answer.body.gameTypes.find((type) => type.id === 'the-game')!;
+    expect(JSON.stringify(theGame.moveSchema)).toContain('endTurn');
+    expect(JSON.stringify(theGame.optionsSchema)).toContain('extreme');
+  });
+
+  it('GET /openapi.json is an OpenAPI 3.1 document of every route, whose references all resolve', async () => {
+    const answer = await stack.api.get<Json>('/openapi.json');
+    expect(answer.status).toBe(200);
+    const document = answer.body as { openapi: string; paths: Record<string, Record<string, Json>>; components: { schemas: Record<string, Json> } };
+    expect(document.openapi).toBe('3.1.0');
+    for (const route of routes) {
+      const operation = document.paths[route.path]?.[route.method.toLowerCase()];
+      expect(operation, `${route.method} ${route.path}`).toBeDefined();
+      expect(Object.keys(operation!.responses as Json)).toEqual(expect.arrayContaining(['400', '429', '500']));
+    }
+    for (const ref of refsIn(document)) {
+      expect(ref.startsWith('#/'), ref).toBe(true);
+      const target = ref.slice(2).split('/').reduce<unknown>((node, part) => (node as Json | undefined)?.[part], document);
+      expect(target, ref).toBeDefined();
+    }
+    // Generated from the request schemas: strict objects, bounds and all.
+    const submit = document.components.schemas.SubmitMoves as { properties: Json; additionalProperties: boolean; required: string[] };
+    expect(submit.additionalProperties).toBe(false);
+    expect(submit.required).toEqual(['moves']);
+    expect(submit.properties.moves).toMatchObject({ type: 'array', minItems: 1, maxItems: 64 });
+    // The local stack documents its stacked setups; every game's moves have a component.
+    expect(document.components.schemas.CreateStackedGame).toBeDefined();
+    for (const game of games) expect(document.components.schemas[`Move.${game.id}`], game.id).toBeDefined();
+    const envelope = document.components.schemas.Envelope as { required: string[] };
+    expect(envelope.required).toEqual(expect.arrayContaining(['id', 'type', 'status', 'version', 'seats', 'you', 'awaiting', 'yourTurn', 'deadline', 'options', 'view', 'outcome', 'fairness']));
+  });
+});
