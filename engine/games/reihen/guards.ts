@@ -1,4 +1,4 @@
-import { violation, type Seat } from '../../core/index.js';
+import { violation, withoutCard, type Seat } from '../../core/index.js';
 import type { Code } from './cards.js';
 import type { Draft, ReihenState, Row } from './state.js';
 
@@ -31,10 +31,7 @@ export function rowAt(state: ReihenState | Draft, slot: number): Row {
 
 /** A copy of `hand` without the named cards. */
 export function without(hand: readonly Code[], cards: readonly Code[]): Code[] {
-  if (cards.length === 1) {
-    const index = hand.indexOf(cards[0]!);
-    return [...hand.slice(0, index), ...hand.slice(index + 1)];
-  }
+  if (cards.length === 1) return withoutCard(hand, cards[0]!);
   const leaving = new Set(cards);
   return hand.filter((card) => !leaving.has(card));
 }

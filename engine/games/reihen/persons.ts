@@ -191,9 +191,11 @@ function scavenger(d: Draft, seat: Seat, move: UseOf<'scavenger'>, events: GameE
   placeEntry(d, seat, move.row, single(move.card, value), 'discard', events);
 }
 
+/** §11 names PILE_EMPTY for the Miller, Seer, Trader and Gambler only: a refill that draws nothing changes nothing (R17). */
 function quartermaster(d: Draft, seat: Seat, events: GameEvent[]): void {
-  assertPile(d, seat);
-  if (d.seats[seat]!.hand.length >= HAND_SIZE) violation('CHARACTER_NO_EFFECT', 'your hand is already full');
+  const record = d.seats[seat]!;
+  if (record.hand.length >= HAND_SIZE) violation('CHARACTER_NO_EFFECT', 'your hand is already full');
+  if (record.pile.length === 0) violation('CHARACTER_NO_EFFECT', 'your pile is empty: there is nothing to draw');
   refill(d, seat, events);
 }
 

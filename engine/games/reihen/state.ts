@@ -1,4 +1,4 @@
-import type { RandomState, Seat } from '../../core/index.js';
+import { nextSeatWhere, type RandomState, type Seat } from '../../core/index.js';
 import type { Code, Person } from './cards.js';
 
 export type Mode = 'competitive' | 'cooperative' | 'solo';
@@ -145,11 +145,7 @@ export function seatsTakingTurns(state: Pick<ReihenState, 'seats'>): number {
 
 /** The next seat clockwise after `seat` that still takes turns, or null if none other does. */
 export function nextTakingTurns(state: Pick<ReihenState, 'seats' | 'players'>, seat: Seat): Seat | null {
-  for (let step = 1; step < state.players; step++) {
-    const candidate = (seat + step) % state.players;
-    if (state.seats[candidate]!.status === 'playing') return candidate;
-  }
-  return null;
+  return nextSeatWhere(seat, state.players, (candidate) => state.seats[candidate]!.status === 'playing');
 }
 
 export function stallLimit(state: Pick<ReihenState, 'seats' | 'stallRounds'>): number {

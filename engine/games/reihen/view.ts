@@ -1,6 +1,6 @@
 import type { Seat } from '../../core/index.js';
 import { canonical, type Code, type Person } from './cards.js';
-import { stallLimit, type Mode, type ReihenState, type Result, type SeatStatus } from './state.js';
+import { stallLimit, type Mode, type ReihenState, type Result, type SeatStatus, type Turn } from './state.js';
 
 export interface EntryView {
   cards: Code[];
@@ -31,15 +31,8 @@ export interface ReihenView {
   cast: Person[] | null;
   removedCharacters: number;
   seats: SeatView[];
-  turn: {
-    seat: Seat;
-    bonus: boolean;
-    characterUsed: boolean;
-    rebuilds: number;
-    progress: number;
-    sprinter: boolean;
-    pending: { kind: 'seer' } | { kind: 'smuggler'; target: Seat } | null;
-  };
+  /** The turn as it is public (§8): the pending kind and the Smuggler's target, never the shown cards. */
+  turn: Omit<Turn, 'pending'> & { pending: { kind: 'seer' } | { kind: 'smuggler'; target: Seat } | null };
   deadStreak: number;
   stallLimit: number | null;
   exchangesLeft: number | null;

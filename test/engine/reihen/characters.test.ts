@@ -97,6 +97,19 @@ describe('Carpenter', () => {
     expect(rowsOf(act(state, 0, use('carpenter', { from: 1, index: 0, to: 0 })).state)[0]).toBe('1a 2a 9b 10b');
   });
 
+  it('a segment whose first value equals the last value of `to` is no rise: SEGMENT_DOES_NOT_FIT', () => {
+    const equal = withPerson('carpenter', { players: 2, rows: ['1a 2a 3a', '3b 4b', '', '13d', '13e', '13f'], hands: ['1c 1d 1e 9d 9e 9f'], pileSizes: [5, 5] });
+    expect(codeOf(equal, 0, use('carpenter', { from: 1, index: 0, to: 0 }))).toBe('SEGMENT_DOES_NOT_FIT');
+    expect(rowsOf(act(equal, 0, use('carpenter', { from: 1, index: 1, to: 0 })).state).slice(0, 2)).toEqual(['1a 2a 3a 4b', '3b']);
+  });
+
+  it('legal moves still offer the Carpenter after the 30th rebuild, but no `move`', () => {
+    const limited = { ...state, turn: { ...state.turn, rebuilds: 30 } };
+    const listed = reihen.legalMoves(limited, 0);
+    expect(listed.some((move) => move.type === 'move')).toBe(false);
+    expect(listed.some((move) => move.type === 'useCharacter' && move.person === 'carpenter')).toBe(true);
+  });
+
   it('C1: not blocked by, and not counted toward, the 30 rebuilds', () => {
     let current = state;
     for (let i = 0; i < 30; i++) current = act(current, 0, { type: 'move', from: i % 2 === 0 ? 5 : 2, index: 0, to: i % 2 === 0 ? 2 : 5 }).state;

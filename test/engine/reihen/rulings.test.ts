@@ -99,6 +99,11 @@ describe('R6 — rebuilding', () => {
     expect(split.turn.rebuilds).toBe(2);
   });
 
+  it('a segment must continue by exactly +1: a gap or a lower value is SEGMENT_DOES_NOT_FIT', () => {
+    expect(codeOf(state, 0, { type: 'move', from: 1, index: 1, to: 0 })).toBe('SEGMENT_DOES_NOT_FIT');
+    expect(codeOf(state, 0, { type: 'move', from: 0, index: 1, to: 1 })).toBe('SEGMENT_DOES_NOT_FIT');
+  });
+
   it('refuses the 31st rebuild of a turn', () => {
     let current = state;
     for (let i = 0; i < 30; i++) current = act(current, 0, { type: 'move', from: i % 2 === 0 ? 1 : 2, index: 0, to: i % 2 === 0 ? 2 : 1 }).state;
@@ -110,6 +115,17 @@ describe('R6 — rebuilding', () => {
     const next = act(act(current, 0, { type: 'endTurn' }).state, 1, { type: 'endTurn' }).state;
     expect(next.turn.rebuilds).toBe(0);
     expect(() => act(next, 0, { type: 'move', from: 1, index: 0, to: 2 })).not.toThrow();
+  });
+
+  it('legal moves list rebuilds (onto a row and into an empty slot) only below the limit', () => {
+    const kinds = (rebuilds: number) => {
+      const limited = { ...state, turn: { ...state.turn, rebuilds } };
+      const listed = reihen.legalMoves(limited, 0).filter((move) => move.type === 'move');
+      for (const move of listed) expect(() => act(limited, 0, move)).not.toThrow();
+      return listed.map((move) => (move.type === 'move' && limited.slots[move.to] === null ? 'split' : 'onto'));
+    };
+    expect(new Set(kinds(29))).toEqual(new Set(['onto', 'split']));
+    expect(kinds(30)).toEqual([]);
   });
 
   it('C2: a move from an empty slot is ROW_EMPTY', () => {
@@ -227,6 +243,27 @@ describe('R13 / R14 — cast and character deal', () => {
     expect(state.seats[0]!.stack).toEqual(characterDeck.filter((_, i) => i % 2 === 0));
   });
 
+  it('generator order without stacked decks: number deck, cast draw, character shuffle (§4 step 8)', () => {
+    const { state } = start(2, { useCharacters: true }, undefined, 'order-full');
+    const random = Random.fromSeed('order-full');
+    const deck = random.shuffled(FULL_DECK);
+    const cast = random.shuffled(PERSONS).slice(0, 10);
+    const characterDeck = random.shuffled(PERSONS.filter((person) => cast.includes(person)));
+    expect(rowsOf(state)).toEqual(deck.slice(0, 6));
+    expect(state.seats[0]!.hand).toEqual([deck[6], deck[8], deck[10], deck[12], deck[14], deck[16]]);
+    expect(state.seats[0]!.stack).toEqual(characterDeck.filter((_, i) => i % 2 === 0));
+    expect(state.seats[1]!.stack).toEqual(characterDeck.filter((_, i) => i % 2 === 1));
+  });
+
+  it('the public cast is listed in roster order: it never tells the character deck order', () => {
+    const characterDeck = PERSONS.slice(0, 10).reverse();
+    const { state, events } = start(3, { useCharacters: true }, { characterDeck });
+    const roster = PERSONS.slice(0, 10);
+    expect(state.cast).toEqual(roster);
+    expect(reihen.view(state, null)).toMatchObject({ cast: roster, removedCharacters: 1 });
+    expect(seen(events, 'gameStarted', 1)[0]).toMatchObject({ cast: roster });
+  });
+
   it.each([
     [1, 10, 0],
     [2, 5, 0],
@@ -288,7 +325,9 @@ describe('R16 — passing', () => {
 });
 
 describe('R17 — no empty uses', () => {
-  it('Quartermaster with a full hand is CHARACTER_NO_EFFECT, with an empty pile PILE_EMPTY', () => {
+  // §11 lists PILE_EMPTY for the Miller, Seer, Trader and Gambler only; a Quartermaster that cannot
+  // draw would change nothing, so both failed conditions are CHARACTER_NO_EFFECT.
+  it('Quartermaster with a full hand or an empty pile is CHARACTER_NO_EFFECT', () => {
     const spec = {
       players: 2,
       options: { useCharacters: true },
@@ -297,8 +336,10 @@ describe('R17 — no empty uses', () => {
     };
     const full = position({ ...spec, characterDeck: [...spec.characterDeck], hands: ['1a 1b 1c 1d 1e 1f'], pileSizes: [5, 5] });
     expect(codeOf(full, 0, { type: 'useCharacter', person: 'quartermaster' })).toBe('CHARACTER_NO_EFFECT');
-    const empty = position({ ...spec, characterDeck: [...spec.characterDeck], hands: ['1a 1b 1c 1d 1e 1f'], pileSizes: [0, 5] });
-    expect(codeOf(empty, 0, { type: 'useCharacter', person: 'quartermaster' })).toBe('PILE_EMPTY');
+    const empty = position({ ...spec, characterDeck: [...spec.characterDeck], hands: ['1a 1b 1c'], pileSizes: [0, 5] });
+    expect(codeOf(empty, 0, { type: 'useCharacter', person: 'quartermaster' })).toBe('CHARACTER_NO_EFFECT');
+    const big = position({ ...spec, characterDeck: [...spec.characterDeck], hands: ['1a 1b 1c 1d 1e 1f 1g'], pileSizes: [5, 5] });
+    expect(codeOf(big, 0, { type: 'useCharacter', person: 'quartermaster' })).toBe('CHARACTER_NO_EFFECT');
     const short = position({ ...spec, characterDeck: [...spec.characterDeck], hands: ['1a 1b 1c'], pileSizes: [5, 5] });
     const { state, events } = act(short, 0, { type: 'useCharacter', person: 'quartermaster' });
     expect(state.seats[0]!.hand).toHaveLength(6);
@@ -367,6 +408,52 @@ describe('R19 / C5 — cooperative markers', () => {
 });
 
 describe('R20 — cooperative end', () => {
+  it('a finish is a live turn end even without progress: deadStreak 0, markers gone, no stall', () => {
+    const state = position({
+      players: 3,
+      options: { mode: 'cooperative', useCharacters: true, stallRounds: 1 },
+      characterDeck: ['courier', 'builder', 'sweeper', 'acrobat', 'chameleon', 'wrecker', 'undertaker', 'twins', 'seer', 'miller'],
+      rows: ['4a', '13b', '13c', '13d', '13e', '8a'],
+      hands: ['5a'],
+      pileSizes: [0, 10, 10],
+      stacks: [['courier', 'acrobat'], ['builder'], ['sweeper']],
+      deadStreak: 2,
+    });
+    const marked = actAll(state, 0, [
+      { type: 'mark', row: 0, on: true },
+      { type: 'mark', row: 5, on: true },
+    ]).state;
+    const { state: after, events } = act(marked, 0, { type: 'useCharacter', person: 'courier', card: '5a', target: 2 });
+    expect(after.seats[0]).toMatchObject({ status: 'finished', markers: [], stack: [] });
+    expect(after.deadStreak).toBe(0);
+    expect(seen(events, 'turnEnded', null)).toEqual([{ type: 'turnEnded', seat: 0, live: true, deadStreak: 0 }]);
+    expect(seen(events, 'markerChanged', null)).toEqual([
+      { type: 'markerChanged', seat: 0, row: 0, on: false },
+      { type: 'markerChanged', seat: 0, row: 5, on: false },
+    ]);
+    expect(after.seats[2]!.pile.at(-1)).toBe('5a');
+    // The used Courier goes on first, then the rest of the finished seat's stack.
+    expect(after.seats[1]!.stack).toEqual(['builder', 'courier', 'acrobat']);
+    expect(reihen.outcome(after)).toBeNull();
+    expect(reihen.view(after, null)).toMatchObject({ stallLimit: 2, deadStreak: 0, turn: { seat: 1, bonus: false } });
+  });
+
+  it('a finished stack handed to a seat without characters is turned face up at once', () => {
+    const state = position({
+      players: 2,
+      options: { mode: 'cooperative', useCharacters: true },
+      characterDeck: ['mason', 'builder', 'sweeper', 'acrobat', 'chameleon', 'wrecker', 'undertaker', 'twins', 'seer', 'miller'],
+      rows: ['4a', '13b', '13c', '13d', '13e', '8a'],
+      hands: ['5a'],
+      pileSizes: [0, 10],
+      stacks: [['mason', 'acrobat'], []],
+    });
+    const { state: after, events } = act(state, 0, { type: 'play', card: '5a', row: 0 });
+    expect(after.seats[1]!.stack).toEqual(['mason', 'acrobat']);
+    expect(seen(events, 'characterRevealed', null)).toEqual([{ type: 'characterRevealed', seat: 1, person: 'mason' }]);
+    expect(reihen.view(after, null)).toMatchObject({ seats: [{ faceUp: null, stackCount: 0 }, { faceUp: 'mason', stackCount: 2 }] });
+  });
+
   it('a finishing seat leaves the order with its stack; the team wins when the last one finishes', () => {
     const state = position({
       players: 3,
@@ -391,7 +478,46 @@ describe('R20 — cooperative end', () => {
   });
 });
 
+describe('R21 — solo budget', () => {
+  const spec = { players: 1, rows: ['1a', '13b', '13c', '13d', '13e', '13f'], hands: ['2a 9b 9c 9d 9e 9f'], pileSizes: [20] };
+
+  it('each dead turn spends one exchange; a live turn spends none', () => {
+    const dead = act(position({ ...spec, exchangesLeft: 2 }), 0, { type: 'exchange', cards: ['9b'] }).state;
+    expect(dead).toMatchObject({ exchangesLeft: 1, deadStreak: 1, result: null });
+    expect(reihen.view(dead, 0)).toMatchObject({ exchangesLeft: 1, stallLimit: null });
+    const live = actAll(position({ ...spec, exchangesLeft: 2 }), 0, [{ type: 'play', card: '2a', row: 0 }, { type: 'endTurn' }]).state;
+    expect(live.exchangesLeft).toBe(2);
+  });
+
+  it('an exchange with none left ends the game at step 1: the cards stay in the hand', () => {
+    const state = position({ ...spec, exchangesLeft: 0 });
+    const { state: after, events } = act(state, 0, { type: 'exchange', cards: ['9b'] });
+    expect(types(events)).toEqual(['turnEnded', 'gameEnded', 'handsRevealed']);
+    expect(after.seats[0]!.hand).toEqual(state.seats[0]!.hand);
+    expect(after.seats[0]!.pile).toEqual(state.seats[0]!.pile);
+    expect(reihen.outcome(after)).toEqual({ reason: 'stuck', winners: [], scores: [98 - 26] });
+  });
+});
+
 describe('R22 / C4 / §9 — resignation', () => {
+  it('competitive: an active seat that resigns leaves deadStreak as it was; the next stall check counts the seats left', () => {
+    const state = position({
+      players: 3,
+      options: { stallRounds: 1 },
+      rows: ALL_13,
+      hands: ['1a 1b 1c 1d 1e 1f', '2a 2b 2c 2d 2e 2f', '3a 3b 3c 3d 3e 3f'],
+      pileSizes: [10, 12, 14],
+      deadStreak: 2,
+    });
+    const { state: one, events } = reihen.resign(state, 0);
+    expect(types(events)).toEqual(['playerResigned', 'turnStarted']);
+    expect(one.deadStreak).toBe(2);
+    expect(one.result).toBeNull();
+    expect(reihen.view(one, null)).toMatchObject({ stallLimit: 2, deadStreak: 2 });
+    const { state: after } = act(one, 1, { type: 'endTurn' });
+    expect(reihen.outcome(after)).toEqual({ reason: 'stalled', winners: [1], scores: [16, 18, 20] });
+  });
+
   it('cooperative: any resignation loses the game for the team', () => {
     const state = start(3, { mode: 'cooperative' }).state;
     const { state: after, events } = reihen.resign(state, 2);
