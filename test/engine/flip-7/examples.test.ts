@@ -186,6 +186,8 @@ describe('E6: surplus Second Chance', () => {
     expect(flip7.legalMoves(t.state, 0)).toEqual([{ type: 'hit' }, { type: 'stay' }]);
     t.play(0, { type: 'stay' });
     expect(t.log.find((event) => event.type === 'roundEnded')!.data).toMatchObject({ roundScores: [0, 5, 6, 8] });
+    // §6.6: unused Second Chances score nothing and are discarded at round end (with the third, discarded for want of a target).
+    expect(t.view.discard.SC).toBe(3);
   });
 });
 

@@ -2,7 +2,7 @@
 import { expect } from 'vitest';
 import { Random, eventFor, type GameEvent, type Seat } from '../../../engine/index.js';
 import { flip7, type Flip7Move, type Flip7State, type Flip7View } from '../../../engine/games/flip-7/index.js';
-import { CARD_CODES, type CardCode } from '../../../engine/games/flip-7/cards.js';
+import { CARD_CODES, NUMBER_CODES, type CardCode } from '../../../engine/games/flip-7/cards.js';
 
 /** The fields of every event (§8), plus the platform's `resigned`. */
 export const EVENT_FIELDS: Record<string, string[]> = {
@@ -46,6 +46,31 @@ export function checkEvents(events: readonly GameEvent[]): void {
     const keys = Object.keys(event.data);
     check(keys.length === fields.length && keys.every((key) => fields.includes(key)), () => `${event.type} fields ${keys.join(',')}`);
   }
+}
+
+const NUMBER_CARDS = new Set<string>(NUMBER_CODES);
+
+/**
+ * Rows as §6.2 builds them: no row ever holds 7 unique numbers once a move is applied (the 7th
+ * ends the round at once and the table is cleared, §6.7), and only a busted row repeats a
+ * number: once, as its last card. (A resigned seat's row is left as it stood; a completed game
+ * has cleared the table, but statuses stay as the last round left them.)
+ */
+export function checkRows(state: Flip7State): void {
+  if (state.result?.reason === 'completed') return;
+  state.seats.forEach((seat, index) => {
+    if (seat.status === 'resigned') return;
+    const numbers = seat.row.filter((card) => NUMBER_CARDS.has(card));
+    const unique = new Set(numbers).size;
+    check(unique < 7, () => `seat ${index} holds 7 unique numbers and the round goes on: ${seat.row.join(',')}`);
+    const repeats = numbers.length - unique;
+    if (seat.status !== 'busted') {
+      check(repeats === 0, () => `seat ${index} (${seat.status}) repeats a number: ${seat.row.join(',')}`);
+      return;
+    }
+    const last = seat.row[seat.row.length - 1]!;
+    check(repeats === 1 && seat.row.indexOf(last) < seat.row.length - 1, () => `busted seat ${index}: ${seat.row.join(',')}`);
+  });
 }
 
 /** The events as every seat and a spectator see them are the same. */

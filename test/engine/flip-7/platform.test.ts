@@ -140,6 +140,17 @@ describe('timeoutMove', () => {
 });
 
 describe('view', () => {
+  it('shows each seat\'s live round score and Flip 7 flag (§8)', () => {
+    // A hand-built position: a real Flip 7 ends the round in the same move (§6.7), so no
+    // reachable state between moves shows the flag set.
+    const t = new Table(2, ['1', '11']);
+    const seats = t.state.seats.map((seat) => ({ ...seat }));
+    seats[0] = { ...seats[0]!, row: ['0', '1', '2', '3', '4', '5', 'x2', '+4', '6'] };
+    const view = flip7.view({ ...t.state, seats }, 1) as Flip7View;
+    expect(view.seats[0]).toMatchObject({ flip7: true, roundScore: 21 * 2 + 4 + 15 });
+    expect(view.seats[1]).toMatchObject({ flip7: false, roundScore: 11 });
+  });
+
   it('holds exactly the public fields; a seat view adds its seat and legal moves', () => {
     const t = new Table(3, ['5', 'FRZ', '8']);
     const spectator = flip7.view(t.state, null) as Flip7View;

@@ -10,7 +10,7 @@ import { Random, RuleViolation, range, type GameEvent } from '../../../engine/in
 import { flip7, type Flip7Move, type Flip7State, type Flip7View } from '../../../engine/games/flip-7/index.js';
 import { deepFreeze, playRandomGame, replay, startGame, type PlayoutStep } from '../../support/playout.js';
 import { FULL_COUNTS, cardCounts, conservesCards } from './helpers.js';
-import { candidateMoves, check, checkDraws, checkEvents, checkEventsSeen, checkViews, expectedVerdict } from './invariants.js';
+import { candidateMoves, check, checkDraws, checkEvents, checkEventsSeen, checkRows, checkViews, expectedVerdict } from './invariants.js';
 
 const PLAYER_COUNTS = range(2, 18);
 
@@ -131,6 +131,7 @@ function playChecked(players: number, options: object, seed: number, tally: Tall
         tally.reshuffles += checkDraws(before, after, step.events);
         checkEvents(step.events);
         checkAwaiting(after);
+        checkRows(after);
         for (let seat = 0; seat < players; seat++) {
           check(after.seats[seat]!.total >= before.seats[seat]!.total, () => 'a total went down');
         }
@@ -222,6 +223,7 @@ describe('resignations during random play', () => {
       checkDraws(state, applied.state, applied.events);
       checkEvents(applied.events);
       checkAwaiting(applied.state);
+      checkRows(applied.state);
       for (let seat = 0; seat < players; seat++) {
         if (state.seats[seat]!.status === 'resigned') check(applied.state.seats[seat]!.status === 'resigned', () => 'a resigned seat came back');
       }

@@ -291,6 +291,47 @@ describe('rulings', () => {
   });
 });
 
+describe('Flip 7 and the bonus (§6.7, §7)', () => {
+  // P0 collects 1…7 by plain hits while P2, still active, builds a row of its own.
+  const top = ['1', '11', '10', '2', '9', '3', '8', '4', '+2', '5', '+4', '6', '12', '7'];
+
+  function playToFlip7(options: object = {}) {
+    const t = new Table(3, top, options);
+    t.play(0, { type: 'hit' });
+    t.play(1, { type: 'stay' });
+    for (let i = 0; i < 5; i++) {
+      t.play(2, { type: 'hit' });
+      t.play(0, { type: 'hit' });
+    }
+    return t;
+  }
+
+  it('a Flip 7 on a plain hit ends the round at once; a seat still active scores its row', () => {
+    const t = playToFlip7();
+    const round1 = t.events.slice(0, t.events.findIndex((event) => event.type === 'roundStarted'));
+    expect(eventList(round1)).toEqual([
+      { type: 'cardDrawn', seat: 0, card: '7', via: 'hit' },
+      { type: 'flip7', seat: 0 },
+      { type: 'roundEnded', round: 1, reason: 'flip7', roundScores: [28 + 15, 11, 10 + 9 + 8 + 12 + 2 + 4], totals: [43, 11, 45] },
+    ]);
+    expect(t.view.round).toBe(2);
+  });
+
+  it('pays the flip7Bonus option, never doubled by x2 (E5 with other bonuses)', () => {
+    for (const [flip7Bonus, score] of [
+      [0, 27 * 2 + 4],
+      [100, 27 * 2 + 4 + 100],
+    ] as const) {
+      const t = new Table(2, ['1', '11', '2', '3', '4', '5', 'x2', '+4', '12', 'F3', 'FRZ', '0'], { flip7Bonus });
+      t.play(0, { type: 'hit' });
+      t.play(1, { type: 'stay' });
+      for (let i = 0; i < 7; i++) t.play(0, { type: 'hit' });
+      expect(t.log.find((event) => event.type === 'roundEnded')!.data).toMatchObject({ reason: 'flip7', roundScores: [score, 11] });
+    }
+    expect(playToFlip7({ flip7Bonus: 7 }).last('roundEnded')[0]).toMatchObject({ roundScores: [28 + 7, 11, 45] });
+  });
+});
+
 describe('rule-violation codes and their order', () => {
   it('GAME_OVER comes first, for every seat and move, and for resign', () => {
     const t = new Table(2, ['10', '2'], { targetScore: 5 });
