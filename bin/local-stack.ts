@@ -1,13 +1,28 @@
 /**
- * The whole service on one machine: DynamoDB Local, the table, and the API's Lambda handler
- * served over HTTP on 127.0.0.1. `npm start` runs it (bin/local.ts); tests and the API
- * benchmark start it with the same function.
+ * The whole service on one machine: DynamoDB Local, the table, the API's Lambda handler served
+ * over HTTP on 127.0.0.1, the notifier reading DynamoDB Local's stream (webhooks delivered for
+ * real, e-mails and SNS messages to the outbox at GET /dev/outbox), and the deadline sweeper on
+ * an interval. `npm start` runs it (bin/local.ts); tests and the API benchmark start it with the
+ * same function.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import type { AnyGame } from '../engine/index.js';
+import { games as registeredGames, type AnyGame } from '../engine/index.js';
 import { loadConfig, type Config } from '../functions/config.js';
+import { Sweeper, type SweepReport } from '../functions/deadlines/sweeper.js';
+import { GameCatalog } from '../functions/domain/catalog.js';
+import type { Backoff } from '../functions/notify/backoff.js';
+import { storedChannels } from '../functions/notify/stored-channels.js';
+import { Deliverer } from '../functions/notify/deliverer.js';
+import { LocalDeliveryQueue } from '../functions/notify/local-queue.js';
+import { channelLookupFrom, Notifier } from '../functions/notify/notifier.js';
+import { Outbox } from '../functions/notify/outbox.js';
+import { LocalStreamReader } from '../functions/notify/stream-reader.js';
+import { localUrlPolicy } from '../functions/notify/url-policy.js';
+import { GameStore } from '../functions/store/games.js';
+import { PlayerStore } from '../functions/store/players.js';
+import { Table } from '../functions/store/table.js';
 import { createApi } from '../functions/http/app.js';
 import { lambdaHandler } from '../functions/http/lambda.js';
 import { jsonLogger, type Logger } from '../functions/log.js';
@@ -30,6 +45,14 @@ export interface LocalStackOptions {
   log?: Logger;
   /** Lets a test reach into the DynamoDB client (e.g. add a middleware that injects faults). */
   configureClient?: (client: DynamoDBClient) => void;
+  /** How often the deadline sweeper runs; null: never by itself (tests call `sweep()`). Default 5 s. */
+  sweepEveryMs?: number | null;
+  /** The sweeper's clock (tests move it forward instead of waiting). Default: the real time. Webhook timestamps always use the real time. */
+  now?: () => Date;
+  /** Local webhook delivery: per-request timeout (default 5 s), attempts (default 5), back-off (default 1 s doubling to 30 s). */
+  delivery?: { timeoutMs?: number; maxAttempts?: number; backoff?: Backoff };
+  /** Pause between polls of the table's stream. Default 250 ms. */
+  streamPollMs?: number;
 }
 
 export interface LocalStack {
@@ -38,7 +61,13 @@ export interface LocalStack {
   dynamodbEndpoint: string;
   tableName: string;
   config: Config;
-  /** Stops the HTTP server and, if this stack started it, DynamoDB Local. */
+  /** What GET /dev/outbox shows. */
+  outbox: Outbox;
+  /** Runs the deadline sweeper once, now (by the stack's clock). */
+  sweep(): Promise<SweepReport>;
+  /** Resolves once every change written before the call has been notified and delivered (or dead-lettered). */
+  notificationsSettled(): Promise<void>;
+  /** Stops the sweeper, the stream worker, deliveries, the HTTP server and, if this stack started it, DynamoDB Local. */
   stop(): Promise<void>;
 }
 
@@ -47,7 +76,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dynamodbEndpoint = options.dynamodbEndpoint ?? dynamo!.endpoint;
   const tableName = options.tableName ?? 'turnpost';
   const client = createDynamoClient({ region: 'local', dynamodbEndpoint });
+  const log = options.log ?? jsonLogger;
+  const now = options.now ?? (() => new Date());
   let server: Server | null = null;
+  let background: Background | null = null;
   try {
     await createTable(client, tableName);
     options.configureClient?.(client);
@@ -63,25 +95,92 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       DYNAMODB_ENDPOINT: dynamodbEndpoint,
       AWS_REGION: 'local',
     });
-    handler = lambdaHandler(createApi({ config, client: createDocumentClient(client), games: options.games, log: options.log ?? jsonLogger }));
-    const running = server;
+    const documents = createDocumentClient(client);
+    background = await startBackground({ client, config, games: options.games ?? registeredGames, log, now, options });
+    const running = { server, background };
+    handler = lambdaHandler(createApi({ config, client: documents, games: options.games, log, outbox: background.outbox }));
     return {
       url,
       dynamodbEndpoint,
       tableName,
       config,
+      outbox: background.outbox,
+      sweep: () => running.background.sweeper.sweep(),
+      notificationsSettled: () => running.background.settled(),
       async stop() {
-        await close(running);
+        await running.background.stop();
+        await close(running.server);
         client.destroy();
         await dynamo?.stop();
       },
     };
   } catch (error) {
+    await background?.stop();
     if (server) await close(server);
     client.destroy();
     await dynamo?.stop();
     throw error;
   }
+}
+
+interface Background {
+  outbox: Outbox;
+  sweeper: Sweeper;
+  settled(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/**
+ * What runs beside the API on AWS, here in-process: the notifier on the table's stream, the
+ * delivery queue (the SQS queue and deliverer), and the deadline sweeper on an interval.
+ */
+async function startBackground(deps: { client: DynamoDBClient; config: Config; games: readonly AnyGame[]; log: Logger; now: () => Date; options: LocalStackOptions }): Promise<Background> {
+  const { client, config, log, now, options } = deps;
+  const table = new Table(createDocumentClient(client), config.tableName);
+  const players = new PlayerStore(table);
+  const outbox = new Outbox();
+  const deliverer = new Deliverer({
+    channelsOf: async (playerId) => {
+      const player = await players.get(playerId);
+      return player ? storedChannels(player.notify) : null;
+    },
+    email: outbox.emailSender,
+    topic: outbox.topicPublisher,
+    webhookPolicy: localUrlPolicy,
+    webhookTimeoutMs: options.delivery?.timeoutMs ?? 5_000,
+  });
+  const queue = new LocalDeliveryQueue({ deliverer, outbox, maxAttempts: options.delivery?.maxAttempts, backoff: options.delivery?.backoff, log });
+  const notifier = new Notifier({ publicUrl: config.publicUrl, lookupChannels: channelLookupFrom(table), dispatch: async (deliveries) => queue.enqueue(deliveries), log });
+  const stream = new LocalStreamReader({ dynamo: client, tableName: config.tableName, handle: (records) => notifier.handle(records), pollMs: options.streamPollMs, log });
+  await stream.start();
+
+  const sweeper = new Sweeper({ table, games: new GameStore(table), catalog: new GameCatalog(deps.games), now, log });
+  let sweeping: Promise<unknown> | null = null;
+  const every = options.sweepEveryMs === undefined ? 5_000 : options.sweepEveryMs;
+  const timer =
+    every === null
+      ? null
+      : setInterval(() => {
+          sweeping ??= sweeper
+            .sweep()
+            .catch((error: unknown) => log.error('sweep failed', { error: error instanceof Error ? error.message : String(error) }))
+            .finally(() => (sweeping = null));
+        }, every);
+
+  return {
+    outbox,
+    sweeper,
+    async settled() {
+      await stream.caughtUp();
+      await queue.idle();
+    },
+    async stop() {
+      if (timer) clearInterval(timer);
+      await sweeping;
+      await stream.stop();
+      await queue.stop();
+    },
+  };
 }
 
 function listen(server: Server, port: number): Promise<number> {

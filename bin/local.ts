@@ -1,6 +1,7 @@
 /**
- * `npm start`: the local stack — DynamoDB Local (Java 17+), the table, and the HTTP API on
- * 127.0.0.1:$PORT (default 3000). Stacked decks and fixed seeds are allowed here.
+ * `npm start`: the local stack — DynamoDB Local (Java 17+), the table, the HTTP API on
+ * 127.0.0.1:$PORT (default 3000), the notifier on the table's stream (outbox at /dev/outbox) and
+ * the deadline sweeper (every 5 s). Stacked decks and fixed seeds are allowed here.
  *
  *   npm start                      # data in memory
  *   npm start -- --data .data      # data kept in a folder (or TURNPOST_DATA_DIR=.data)
@@ -40,6 +41,7 @@ try {
   const stack = await startLocalStack({ port, dataDir });
   console.log(`turnpost local stack listening on ${stack.url}`);
   console.log(`  DynamoDB Local: ${stack.dynamodbEndpoint}, table "${stack.tableName}", data ${dataDir ? `in ${dataDir}` : 'in memory'}`);
+  console.log(`  notifications: webhooks delivered, e-mails and SNS messages in ${stack.url}/dev/outbox · deadlines swept every 5 s`);
   console.log(`  try: curl ${stack.url}/health · API description: ${stack.url}/openapi.json · Ctrl-C stops`);
   let stopping = false;
   const shutdown = (signal: string) => {

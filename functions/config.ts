@@ -7,6 +7,9 @@
  * - TURNPOST_MODE           "aws" (default) | "local"
  * - DYNAMODB_ENDPOINT       DynamoDB Local's URL (local only)
  * - AWS_REGION              set by Lambda; "local" when absent
+ * - TURNPOST_EMAIL_FROM     From address of notification e-mails (SES); none → no e-mail channel on AWS
+ * - TURNPOST_SNS_TOPIC_ARN  the deployment's notification topic; none → no SNS channel on AWS
+ * - DELIVERY_QUEUE_URL      the SQS queue between notifier and deliverer (AWS only)
  */
 export interface Config {
   tableName: string;
@@ -15,6 +18,9 @@ export interface Config {
   mode: 'aws' | 'local';
   dynamodbEndpoint: string | null;
   region: string;
+  emailFrom: string | null;
+  snsTopicArn: string | null;
+  deliveryQueueUrl: string | null;
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -29,5 +35,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     mode,
     dynamodbEndpoint: env.DYNAMODB_ENDPOINT || null,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'local',
+    emailFrom: env.TURNPOST_EMAIL_FROM || null,
+    snsTopicArn: env.TURNPOST_SNS_TOPIC_ARN || null,
+    deliveryQueueUrl: env.DELIVERY_QUEUE_URL || null,
   };
 }

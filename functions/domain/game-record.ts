@@ -34,7 +34,12 @@ export interface GameRecord {
   stack: StackedSetup | null;
   inviteHash: string;
   turnTimeLimit: number | null;
+  /** When the awaited seats must have acted (a running turn clock, see functions/deadlines/turn-clock.ts). */
   deadline: string | null;
+  /** When the awaited seats were reminded of this deadline; null until then. */
+  remindedAt: string | null;
+  /** The seat whose time ran out, on the version its timeout made; null on every other version. */
+  timedOut: Seat | null;
   createdAt: string;
   updatedAt: string;
 }

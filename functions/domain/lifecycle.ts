@@ -15,6 +15,8 @@ import {
   type StackedSetup,
 } from '../../engine/index.js';
 import type * as z from 'zod';
+import { timeoutAction } from '../deadlines/timeout-choice.js';
+import { nextTurnClock } from '../deadlines/turn-clock.js';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
 import type { LogKind } from '../http/schemas.js';
 import { issuesOf } from '../validation.js';
@@ -70,10 +72,12 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     inviteHash: input.inviteHash,
     turnTimeLimit: input.turnTimeLimit,
     deadline: null,
+    remindedAt: null,
+    timedOut: null,
     createdAt: input.now,
     updatedAt: input.now,
   };
-  const game = seatCount === 1 ? { ...waiting, ...startedFrom(definition, setup.state) } : waiting;
+  const game = seatCount === 1 ? withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now) : waiting;
   const log = logEntry(game, 'create', 0, input.creator.id, [], seatCount === 1 ? setup.events : [], input.now);
   return { game, log };
 }
@@ -94,7 +98,7 @@ export function joinGame(game: GameRecord, definition: AnyGame, player: Particip
     return { game: next, log: logEntry(next, 'join', freeSeat, player.id, [], [], now), joined, statusChanged: false };
   }
   const setup = runSetup(definition, game.seatCount, game.options, game.seed, game.stack);
-  const started = bump({ ...seated, ...startedFrom(definition, setup.state), stack: null }, now);
+  const started = withClock(game, bump({ ...seated, ...startedFrom(definition, setup.state), stack: null }, now), null, now);
   return { game: started, log: logEntry(started, 'join', freeSeat, player.id, [], setup.events, now), joined, statusChanged: true };
 }
 
@@ -127,12 +131,39 @@ export function resignSeat(game: GameRecord, definition: AnyGame, seat: Seat, pl
   return advance(game, definition, result.state, { kind: 'resign', seat, playerId, moves: [], events: result.events, now, idempotencyKey });
 }
 
+/**
+ * The sweeper's change when a turn's time ran out: the game's timeout move for the first awaited
+ * seat that has one, else a resignation for the first awaited seat (see
+ * deadlines/timeout-choice.ts). A timeout move the rules refuse falls back to the resignation
+ * too. Logged as kind `timeout` (its moves: the timeout move, or none for a resignation); the new
+ * version names the seat in `timedOut`, so the notifier tells its player.
+ */
+export function timeOutSeat(game: GameRecord, definition: AnyGame, now: string): GameChange {
+  assertRunning(game);
+  const action = timeoutAction(definition, game.state, game.awaiting);
+  if (action === null) throw new Error(`game ${game.id} awaits nobody: there is no turn to time out`);
+  const { seat, move } = action;
+  let applied: Applied<unknown> | null = null;
+  if (move !== null) {
+    try {
+      applied = definition.apply(game.state, seat, move);
+    } catch (error) {
+      if (!(error instanceof RuleViolation)) throw error;
+    }
+  }
+  const moves = applied ? [move] : [];
+  applied ??= applyOne(() => definition.resign(game.state, seat), 0);
+  const change = advance(game, definition, applied.state, { kind: 'timeout', seat, playerId: null, moves, events: applied.events, now });
+  return { ...change, game: { ...change.game, timedOut: seat } };
+}
+
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────
 
 interface Step {
   kind: LogKind;
   seat: Seat;
-  playerId: string;
+  /** Null for a change nobody submitted (a timeout). */
+  playerId: string | null;
   moves: unknown[];
   events: GameEvent[];
   now: string;
@@ -140,7 +171,7 @@ interface Step {
 }
 
 function advance(game: GameRecord, definition: AnyGame, state: unknown, step: Step): GameChange {
-  const next = bump({ ...game, ...startedFrom(definition, state) }, step.now);
+  const next = withClock(game, bump({ ...game, ...startedFrom(definition, state) }, step.now), step.seat, step.now);
   const log = logEntry(next, step.kind, step.seat, step.playerId, step.moves, step.events, step.now, step.idempotencyKey);
   return { game: next, log, statusChanged: next.status !== game.status };
 }
@@ -171,8 +202,14 @@ function runSetup(definition: AnyGame, players: number, options: unknown, seed: 
   return definition.setup(players, options, Random.fromSeed(seed), stack ?? undefined);
 }
 
+/** The next version; a timeout mark belongs to the version its timeout made only. */
 function bump(game: GameRecord, now: string): GameRecord {
-  return { ...game, version: game.version + 1, updatedAt: now };
+  return { ...game, version: game.version + 1, updatedAt: now, timedOut: null };
+}
+
+/** `after` with its turn clock: restarted, kept running or stopped (see deadlines/turn-clock.ts). */
+function withClock(before: GameRecord, after: GameRecord, actor: Seat | null, now: string): GameRecord {
+  return { ...after, ...nextTurnClock(before, after, actor, new Date(now)) };
 }
 
 function firstFreeSeat(game: GameRecord): Seat | null {

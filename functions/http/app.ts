@@ -11,11 +11,13 @@ import { jsonLogger, type Logger } from '../log.js';
 import { meteredCapacity, type Capacity } from '../store/capacity.js';
 import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
+import type { Outbox } from '../notify/outbox.js';
 import { Table } from '../store/table.js';
 import { Authenticator } from './auth.js';
 import { errorResponse } from './error-response.js';
 import type { ApiContext, Route } from './route.js';
 import { Router } from './router.js';
+import { devRoutes } from './routes/dev.js';
 import { eventRoutes } from './routes/events.js';
 import { gameRoutes } from './routes/games.js';
 import { metaRoutes } from './routes/meta.js';
@@ -34,12 +36,16 @@ export interface ApiDependencies {
   /** The hosted games; the engine's registry by default. */
   games?: readonly AnyGame[];
   log?: Logger;
+  /** The local stack's outbox, served at GET /dev/outbox (local mode only). */
+  outbox?: Outbox;
 }
 
 export type Api = (req: ApiRequest) => Promise<ApiResponse>;
 
 export function createApi(deps: ApiDependencies): Api {
   const table = new Table(deps.client, deps.config.tableName);
+  // The local stack also serves its development routes; the deployed API answers them 404 (no route).
+  const served = deps.config.mode === 'local' ? [...routes, ...devRoutes] : routes;
   const players = new PlayerStore(table);
   const ctx: ApiContext = {
     config: deps.config,
@@ -48,10 +54,11 @@ export function createApi(deps: ApiDependencies): Api {
     players,
     auth: new Authenticator(players),
     log: deps.log ?? jsonLogger,
-    routes,
+    outbox: deps.outbox ?? null,
+    routes: served,
     documents: {},
   };
-  const router = new Router(routes);
+  const router = new Router(served);
 
   return async (req) => {
     const started = performance.now();

@@ -8,6 +8,7 @@ import type { GameCatalog } from '../domain/catalog.js';
 import { ID_PATTERN } from '../domain/secrets.js';
 import { NotFound } from '../errors.js';
 import type { Logger } from '../log.js';
+import type { Outbox } from '../notify/outbox.js';
 import type { GameStore } from '../store/games.js';
 import type { PlayerStore } from '../store/players.js';
 import type { Authenticator } from './auth.js';
@@ -21,6 +22,8 @@ export interface ApiContext {
   players: PlayerStore;
   auth: Authenticator;
   log: Logger;
+  /** The local stack's outbox (GET /dev/outbox); null on AWS. */
+  outbox: Outbox | null;
   /** Every route (the OpenAPI document describes them all). */
   routes: readonly Route[];
   /** Documents computed once per process (OpenAPI, game types). */

@@ -6,6 +6,7 @@
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
 import { ERROR_CODES } from '../errors.js';
+import { NotifyChanges, NotifyView } from '../notify/channels.js';
 
 /** Most moves one submission may carry (a turn of The Game is at most 9 plays and an endTurn). */
 export const MAX_MOVES_PER_SUBMISSION = 64;
@@ -25,11 +26,8 @@ const PlayerName = z
   .max(40)
   .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'a name may not hold control characters');
 
-/**
- * Notification channels. The channels themselves (webhook, e-mail, SNS) and their validation
- * belong to the notifications work; until then only the empty object is accepted.
- */
-export const NotifyChannels = z.strictObject({});
+/** Notification channels to set (`null` removes one; one left out stays): see functions/notify/channels.ts. */
+export const NotifyChannels = NotifyChanges;
 
 export const GameStatus = z.enum(['waiting', 'active', 'finished']);
 export type GameStatus = z.infer<typeof GameStatus>;
@@ -136,7 +134,7 @@ export const CreatedGame = Envelope.extend({
 export const Player = z.object({
   id: Id,
   name: z.string(),
-  notify: z.record(z.string(), z.unknown()),
+  notify: NotifyView,
   createdAt: Timestamp,
 });
 export type Player = z.infer<typeof Player>;

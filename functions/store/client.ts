@@ -12,7 +12,8 @@ export function createDynamoClient(settings: ClientSettings): DynamoDBClient {
   const local = settings.dynamodbEndpoint !== null;
   return new DynamoDBClient({
     region: settings.region,
-    // DynamoDB Local accepts any credentials; on AWS the Lambda role's are used.
+    // DynamoDB Local accepts any credentials. On AWS, the SDK's default chain: in the Lambda
+    // bundles just the environment, where Lambda puts the role's credentials (lambda-credentials.ts).
     ...(local ? { endpoint: settings.dynamodbEndpoint!, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
   });
 }

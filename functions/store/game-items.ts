@@ -6,6 +6,7 @@
 import type { Seat } from '../../engine/index.js';
 import type { GameRecord, LogEntry, TakenSeat } from '../domain/game-record.js';
 import { awaitedPlayers } from '../domain/game-record.js';
+import { deadlineIndexAttributes } from '../deadlines/turn-clock.js';
 import type { GameStatus, LogKind } from '../http/schemas.js';
 import { gameKey, logKey, seatKey } from './keys.js';
 import type { Item } from './table.js';
@@ -30,6 +31,10 @@ export function gameToItem(game: GameRecord): Item {
     inviteHash: game.inviteHash,
     turnTimeLimit: game.turnTimeLimit ?? undefined,
     deadline: game.deadline ?? undefined,
+    remindedAt: game.remindedAt ?? undefined,
+    timedOut: game.timedOut ?? undefined,
+    // The sparse index `byDeadline`: only games with a running turn clock carry these.
+    ...deadlineIndexAttributes(game),
     createdAt: game.createdAt,
     updatedAt: game.updatedAt,
   };
@@ -53,6 +58,8 @@ export function gameFromItem(item: Item): GameRecord {
     inviteHash: item.inviteHash as string,
     turnTimeLimit: (item.turnTimeLimit as number | undefined) ?? null,
     deadline: (item.deadline as string | undefined) ?? null,
+    remindedAt: (item.remindedAt as string | undefined) ?? null,
+    timedOut: (item.timedOut as Seat | undefined) ?? null,
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };

@@ -69,7 +69,22 @@ describe('secrets', () => {
 
 describe('loadConfig', () => {
   it('reads the environment once, with safe defaults', () => {
-    expect(loadConfig({ TABLE_NAME: 't' })).toEqual({ tableName: 't', allowStacked: false, publicUrl: null, mode: 'aws', dynamodbEndpoint: null, region: 'local' });
+    expect(loadConfig({ TABLE_NAME: 't' })).toEqual({
+      tableName: 't',
+      allowStacked: false,
+      publicUrl: null,
+      mode: 'aws',
+      dynamodbEndpoint: null,
+      region: 'local',
+      emailFrom: null,
+      snsTopicArn: null,
+      deliveryQueueUrl: null,
+    });
+    expect(loadConfig({ TABLE_NAME: 't', TURNPOST_EMAIL_FROM: 'turns@example.com', TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:1:t', DELIVERY_QUEUE_URL: 'https://sqs/q' })).toMatchObject({
+      emailFrom: 'turns@example.com',
+      snsTopicArn: 'arn:aws:sns:eu-west-1:1:t',
+      deliveryQueueUrl: 'https://sqs/q',
+    });
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_ALLOW_STACKED: 'true', TURNPOST_PUBLIC_URL: 'https://x.example/', TURNPOST_MODE: 'local', AWS_REGION: 'eu-west-1' })).toMatchObject({
       allowStacked: true,
       publicUrl: 'https://x.example',

@@ -33,8 +33,12 @@ function record(state: unknown, options: unknown): GameRecord {
     seedCommitment: sha256Hex(seed),
     stack: null,
     inviteHash: sha256Hex('invite'),
+    // The largest a game item gets: a running turn clock, reminded, on the version of a timeout
+    // (which also carries the deadline index attributes).
     turnTimeLimit: 86_400,
-    deadline: null,
+    deadline: '2026-01-02T00:00:00.000Z',
+    remindedAt: '2026-01-01T23:00:00.000Z',
+    timedOut: 4,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
@@ -66,13 +70,16 @@ describe('game item size', () => {
     expect(largest).toBeGreaterThan(1000);
   });
 
-  it('is computed as DynamoDB Local bills it (write units of a plain put = size in KB, rounded up)', async () => {
+  it('is computed as DynamoDB Local bills it (write units of a plain put = size in KB, rounded up, plus the deadline index entry)', async () => {
     const playout = playRandomGame(theGame, { players: 5, options: { extreme: true }, seed: 'billing' }, { keepSteps: true });
     const states = [playout.initial, ...playout.steps.filter((_, i) => i % 25 === 0).map((step) => step.after)];
-    for (const state of states) {
-      const item = gameToItem(record(state, theGame.options.parse({ extreme: true })));
+    for (const [i, state] of states.entries()) {
+      // A new game each time (same id length): its first put also inserts its deadline index entry.
+      const item = gameToItem({ ...record(state, theGame.options.parse({ extreme: true })), id: `billing${String(i).padStart(9, '0')}` });
       const answer = await table.documents.send(new PutCommand({ TableName: table.name, Item: item, ReturnConsumedCapacity: 'TOTAL' }));
-      expect(answer.ConsumedCapacity?.CapacityUnits).toBe(Math.ceil(itemSize(item) / 1024));
+      // A game with a running turn clock is also written to the sparse index byDeadline (keys only: one unit).
+      expect(item.dueAt).toBeGreaterThan(0);
+      expect(answer.ConsumedCapacity?.CapacityUnits).toBe(Math.ceil(itemSize(item) / 1024) + 1);
     }
   });
 });

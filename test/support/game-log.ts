@@ -29,7 +29,7 @@ export function storedGame(items: Record<string, unknown>[]): StoredGame {
 
 /**
  * Replays `stored` with `game`: setup at the entry that took the last seat, then every logged
- * move and resignation. Returns the replayed state and the stored one, and every entry's
+ * move, resignation and timeout. Returns the replayed state and the stored one, and every entry's
  * replayed events beside the logged ones.
  */
 export function replayStoredGame(game: AnyGame, stored: StoredGame, stack?: StackedSetup) {
@@ -50,7 +50,13 @@ export function replayStoredGame(game: AnyGame, stored: StoredGame, stack?: Stac
         state = applied.state;
         replayed.push(...applied.events);
       }
-    } else if (entry.kind === 'resign') {
+    } else if (entry.kind === 'timeout' && entry.moves.length > 0) {
+      // A timeout made the game's timeout move for the seat…
+      const applied = game.apply(state, entry.seat!, entry.moves[0]!);
+      state = applied.state;
+      replayed = applied.events;
+    } else if (entry.kind === 'resign' || entry.kind === 'timeout') {
+      // …or, when it had none, resigned for it.
       const applied = game.resign(state, entry.seat!);
       state = applied.state;
       replayed = applied.events;

@@ -2,8 +2,7 @@
  * An integration-test stack: a fresh table in the run's shared DynamoDB Local, and the local
  * stack's HTTP server (the real Lambda handler behind the node:http adapter) on a free port.
  */
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { startLocalStack, type LocalStack } from '../../bin/local-stack.js';
+import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../bin/local-stack.js';
 import { quietLogger } from '../../functions/log.js';
 import type { CreatedGame, Envelope } from '../../functions/http/schemas.js';
 import type * as z from 'zod';
@@ -17,9 +16,12 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-export async function startTestStack(file: string, options: { configureClient?: (client: DynamoDBClient) => void } = {}): Promise<TestStack> {
+/** Options of the local stack a test may set; the sweeper runs only when the test calls `local.sweep()`. */
+export type TestStackOptions = Pick<LocalStackOptions, 'configureClient' | 'now' | 'delivery' | 'streamPollMs' | 'log' | 'games'>;
+
+export async function startTestStack(file: string, options: TestStackOptions = {}): Promise<TestStack> {
   const table = await TestTable.create(file);
-  const local = await startLocalStack({ port: 0, dynamodbEndpoint: table.endpoint, tableName: table.name, log: quietLogger, configureClient: options.configureClient });
+  const local = await startLocalStack({ port: 0, dynamodbEndpoint: table.endpoint, tableName: table.name, log: quietLogger, sweepEveryMs: null, ...options });
   return {
     api: new ApiClient(local.url),
     table,

@@ -1,31 +1,34 @@
 /** POST /players, GET/PATCH /players/me, GET /players/me/games. */
 import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
+import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels.js';
+import { storedChannels, type StoredChannels } from '../../notify/stored-channels.js';
 import type { PlayerRecord } from '../../store/players.js';
 import { parse } from '../../validation.js';
 import { readJson } from '../body.js';
 import { seatHolders } from '../envelope.js';
-import type { Route } from '../route.js';
+import type { ApiContext, Route } from '../route.js';
 import { CreatePlayer, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
 
 const createPlayer: Route = {
   method: 'POST',
   path: '/players',
-  summary: 'Register a player; the token is shown once',
+  summary: 'Register a player; the token (and a webhook signing secret) is shown once',
   auth: 'none',
   body: CreatePlayer,
   answers: { 201: PlayerCreated },
   errors: [413],
-  async handle(req, { players, auth }) {
+  async handle(req, ctx) {
     const body = parse(CreatePlayer, readJson(req));
     const id = newId();
     const { token, secret } = newToken(id);
     const now = new Date().toISOString();
-    const player: PlayerRecord = { id, name: body.name, tokenHash: sha256Hex(secret), notify: body.notify ?? {}, createdAt: now, updatedAt: now };
-    await players.create(player);
-    auth.remember(player);
-    return json(201, { player: publicPlayer(player), token });
+    const { channels, newSecret } = changedChannels({}, body.notify, ctx, now);
+    const player: PlayerRecord = { id, name: body.name, tokenHash: sha256Hex(secret), notify: channels, createdAt: now, updatedAt: now };
+    await ctx.players.create(player);
+    ctx.auth.remember(player);
+    return json(201, { player: publicPlayer(player, newSecret), token });
   },
 };
 
@@ -47,18 +50,23 @@ const getMe: Route = {
 const updateMe: Route = {
   method: 'PATCH',
   path: '/players/me',
-  summary: "Change the caller's name or notification channels",
+  summary: "Change the caller's name or notification channels (a new webhook signing secret is shown once)",
   auth: 'player',
   body: UpdatePlayer,
   answers: { 200: PlayerAnswer },
   errors: [401, 413],
-  async handle(req, { players, auth }) {
-    const caller = await auth.caller(req);
+  async handle(req, ctx) {
+    const caller = await ctx.auth.caller(req);
     const changes = parse(UpdatePlayer, readJson(req) ?? {});
-    const player = await players.update(caller.id, changes, new Date().toISOString());
+    const now = new Date().toISOString();
+    // Channels merge with the stored ones (a webhook keeps its secret unless rotated): read them first.
+    const current = changes.notify ? await ctx.players.get(caller.id) : null;
+    if (changes.notify && !current) throw new NotFound('no such player');
+    const { channels, newSecret } = changedChannels(storedChannels(current?.notify), changes.notify, ctx, now);
+    const player = await ctx.players.update(caller.id, { name: changes.name, notify: changes.notify ? channels : undefined }, now);
     if (!player) throw new NotFound('no such player');
-    auth.remember(player);
-    return json(200, { player: publicPlayer(player) });
+    ctx.auth.remember(player);
+    return json(200, { player: publicPlayer(player, newSecret) });
   },
 };
 
@@ -88,8 +96,14 @@ const myGames: Route = {
   },
 };
 
-function publicPlayer(player: PlayerRecord): Player {
-  return { id: player.id, name: player.name, notify: player.notify, createdAt: player.createdAt };
+/** The stored channels after the request's `notify` changes (none: as they are); 400 for a channel this server refuses. */
+function changedChannels(current: StoredChannels, changes: NotifyChanges | undefined, { config }: ApiContext, now: string) {
+  return changes ? applyNotifyChanges(current, changes, channelSupportFor(config), now) : { channels: current, newSecret: null };
+}
+
+/** The profile as the player sees it: channels without their secret, except `newSecret` in the answer that made it. */
+function publicPlayer(player: PlayerRecord, newSecret: string | null = null): Player {
+  return { id: player.id, name: player.name, notify: notifyView(storedChannels(player.notify), newSecret), createdAt: player.createdAt };
 }
 
 export const playerRoutes: Route[] = [createPlayer, getMe, updateMe, myGames];

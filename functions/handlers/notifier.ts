@@ -1,0 +1,28 @@
+/**
+ * Lambda entry point of the notifier, fed by the table's stream (event source mapping with a
+ * filter: game items of started games). Each batch becomes deliveries on the SQS queue; a batch
+ * that cannot be handed on throws, and Lambda retries it (bisecting, then the stream DLQ).
+ */
+import { SQSClient } from '@aws-sdk/client-sqs';
+import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { loadConfig } from '../config.js';
+import { jsonLogger } from '../log.js';
+import type { StreamRecord } from '../notify/images.js';
+import { channelLookupFrom, Notifier } from '../notify/notifier.js';
+import { sqsDispatch } from '../notify/sqs-queue.js';
+import { createDocumentClient } from '../store/client.js';
+import { Table } from '../store/table.js';
+
+const config = loadConfig();
+if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the notifier needs the delivery queue');
+
+const notifier = new Notifier({
+  publicUrl: config.publicUrl,
+  lookupChannels: channelLookupFrom(new Table(createDocumentClient(config), config.tableName)),
+  dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
+  log: jsonLogger,
+});
+
+export async function handler(event: DynamoDBStreamEvent): Promise<void> {
+  await notifier.handle(event.Records as StreamRecord[]);
+}

@@ -1,0 +1,29 @@
+/** GET /dev/outbox: the local stack's outbox (e-mails, SNS messages, webhook deliveries, dead letters). Served in local mode only. */
+// A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
+import * as z from 'zod';
+import { NotFound } from '../../errors.js';
+import type { Route } from '../route.js';
+import { json } from '../types.js';
+
+const Outbox = z.object({
+  emails: z.array(z.looseObject({ to: z.string(), subject: z.string(), text: z.string(), deliveryId: z.string(), at: z.string() })),
+  sns: z.array(z.looseObject({ subject: z.string(), message: z.string().describe('the notification JSON'), attributes: z.record(z.string(), z.string()), at: z.string() })),
+  webhooks: z.array(z.looseObject({ deliveryId: z.string(), event: z.string(), url: z.string(), attempts: z.number(), status: z.enum(['pending', 'delivered', 'dead']) })),
+  deadLetters: z.array(z.looseObject({ channel: z.string(), playerId: z.string(), attempts: z.number(), lastError: z.string() })),
+});
+
+const outbox: Route = {
+  method: 'GET',
+  path: '/dev/outbox',
+  summary: 'Local stack only: e-mails and SNS messages not sent, webhook deliveries and dead letters (404 on AWS)',
+  auth: 'none',
+  answers: { 200: Outbox },
+  errors: [404],
+  async handle(_req, ctx) {
+    if (ctx.config.mode !== 'local' || !ctx.outbox) throw new NotFound('no route GET /dev/outbox');
+    return json(200, ctx.outbox.contents());
+  },
+};
+
+/** Routes of the local stack alone (the deployed API does not even route them). */
+export const devRoutes: Route[] = [outbox];

@@ -1,0 +1,84 @@
+/**
+ * One attempt at one delivery, the same on AWS (the deliver Lambda, fed by SQS) and locally
+ * (the local delivery queue). The player's channels are read at delivery time, so a URL changed,
+ * a secret rotated or a channel removed after the event counts, and no secret ever travels
+ * through a queue. Retrying is the caller's business: this says whether the attempt worked.
+ */
+import type { Delivery } from './deliveries.js';
+import { attributesOf, subjectOf, textOf } from './messages.js';
+import type { EmailSender, TopicPublisher } from './senders.js';
+import type { StoredChannels } from './stored-channels.js';
+import { postWebhook } from './webhook.js';
+import type { WebhookUrlPolicy } from './url-policy.js';
+
+export interface AttemptOutcome {
+  /** `skipped`: nothing to do (the player removed the channel, or this server cannot send through it); not retried. */
+  status: 'delivered' | 'skipped' | 'failed';
+  detail: string;
+  /** Where it went: the webhook URL, the e-mail address. */
+  target?: string;
+}
+
+export interface DelivererOptions {
+  /** The player's current channels (null: no such player). */
+  channelsOf(playerId: string): Promise<StoredChannels | null>;
+  email: EmailSender | null;
+  topic: TopicPublisher | null;
+  webhookPolicy: WebhookUrlPolicy;
+  /** Per webhook request. */
+  webhookTimeoutMs: number;
+  now?: () => Date;
+}
+
+export class Deliverer {
+  constructor(private readonly options: DelivererOptions) {}
+
+  async attempt(delivery: Delivery, signal?: AbortSignal): Promise<AttemptOutcome> {
+    const channels = await this.options.channelsOf(delivery.playerId);
+    if (!channels) return { status: 'skipped', detail: 'no such player' };
+    try {
+      switch (delivery.channel) {
+        case 'webhook':
+          return await this.webhook(delivery, channels, signal);
+        case 'email':
+          return await this.email(delivery, channels);
+        case 'sns':
+          return await this.sns(delivery, channels);
+      }
+    } catch (error) {
+      return { status: 'failed', detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
+    }
+  }
+
+  private async webhook(delivery: Delivery, channels: StoredChannels, signal?: AbortSignal): Promise<AttemptOutcome> {
+    if (!channels.webhook) return { status: 'skipped', detail: 'the player has no webhook now' };
+    const now = this.options.now?.() ?? new Date();
+    const result = await postWebhook(
+      {
+        url: channels.webhook.url,
+        secret: channels.webhook.secret,
+        event: delivery.body.event,
+        deliveryId: delivery.body.deliveryId,
+        body: JSON.stringify(delivery.body),
+        timestamp: Math.floor(now.getTime() / 1000),
+      },
+      { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal },
+    );
+    const target = channels.webhook.url;
+    return result.ok ? { status: 'delivered', detail: `answered ${result.status}`, target } : { status: 'failed', detail: result.error, target };
+  }
+
+  private async email(delivery: Delivery, channels: StoredChannels): Promise<AttemptOutcome> {
+    if (!channels.email) return { status: 'skipped', detail: 'the player has no e-mail address now' };
+    if (!this.options.email) return { status: 'skipped', detail: 'e-mail is not configured on this server' };
+    await this.options.email.send({ to: channels.email.address, subject: subjectOf(delivery), text: textOf(delivery), deliveryId: delivery.body.deliveryId });
+    return { status: 'delivered', detail: 'e-mail sent', target: channels.email.address };
+  }
+
+  private async sns(delivery: Delivery, channels: StoredChannels): Promise<AttemptOutcome> {
+    if (!channels.sns) return { status: 'skipped', detail: 'the player has no SNS channel now' };
+    if (!this.options.topic) return { status: 'skipped', detail: 'SNS is not configured on this server' };
+    await this.options.topic.publish({ subject: subjectOf(delivery), message: JSON.stringify(delivery.body), attributes: attributesOf(delivery) });
+    return { status: 'delivered', detail: 'published' };
+  }
+}

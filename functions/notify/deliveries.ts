@@ -1,0 +1,80 @@
+/**
+ * Notices → deliveries: one per player and channel, each with its delivery id and the exact
+ * JSON a webhook receives. The id is derived from (game, version, player, event), so a retry, a
+ * stream record seen twice, or a notifier run again on the same batch carries the same id, and a
+ * receiver deduplicates on it. Channels get separate deliveries so that each is retried on its
+ * own: a failing webhook never re-sends an e-mail.
+ */
+import { createHash } from 'node:crypto';
+import type { Seat } from '../../engine/index.js';
+import type { Notice, NotificationEvent } from './notices.js';
+
+export const CHANNELS = ['webhook', 'email', 'sns'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/** The contract's webhook body: `{ event, deliveryId, gameId, type, version, awaiting, url, at }`. */
+export interface NotificationBody {
+  event: NotificationEvent;
+  deliveryId: string;
+  gameId: string;
+  type: string;
+  version: number;
+  awaiting: Seat[];
+  url: string;
+  at: string;
+}
+
+/** One notification to one player through one channel (an SQS message in AWS, a local queue entry locally). */
+export interface Delivery {
+  channel: Channel;
+  playerId: string;
+  /** The turn's deadline, for e-mail and SNS texts (not part of the webhook body). */
+  deadline: string | null;
+  body: NotificationBody;
+}
+
+/**
+ * A UUID (RFC 9562 version 8, "custom") made from a SHA-256 of the delivery's identity: the same
+ * (game, version, player, event) always gives the same id.
+ */
+export function deliveryId(gameId: string, version: number, playerId: string, event: NotificationEvent): string {
+  const bytes = createHash('sha256').update(`turnpost-delivery\n${gameId}\n${version}\n${playerId}\n${event}`, 'utf8').digest().subarray(0, 16);
+  bytes[6] = (bytes[6]! & 0x0f) | 0x80;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = bytes.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** The game's page: `<public URL>/games/<id>` (relative when no public URL is configured). */
+export function gameLink(publicUrl: string | null, gameId: string): string {
+  return `${publicUrl ?? ''}/games/${gameId}`;
+}
+
+export function notificationBody(notice: Notice, publicUrl: string | null): NotificationBody {
+  return {
+    event: notice.event,
+    deliveryId: deliveryId(notice.gameId, notice.version, notice.playerId, notice.event),
+    gameId: notice.gameId,
+    type: notice.type,
+    version: notice.version,
+    awaiting: notice.awaiting,
+    url: gameLink(publicUrl, notice.gameId),
+    at: notice.at,
+  };
+}
+
+/** The channels a stored player has set up (see channels.ts for their shape). */
+export function channelsChosen(notify: Record<string, unknown> | undefined): Channel[] {
+  if (!notify) return [];
+  return CHANNELS.filter((channel) => notify[channel] !== undefined && notify[channel] !== null && notify[channel] !== false);
+}
+
+/** Every delivery for `notices`, given each player's stored `notify` settings (players without channels get none). */
+export function deliveriesFor(notices: readonly Notice[], notifyOf: ReadonlyMap<string, Record<string, unknown>>, publicUrl: string | null): Delivery[] {
+  return notices.flatMap((notice) => {
+    const channels = channelsChosen(notifyOf.get(notice.playerId));
+    if (channels.length === 0) return [];
+    const body = notificationBody(notice, publicUrl);
+    return channels.map((channel) => ({ channel, playerId: notice.playerId, deadline: notice.deadline, body }));
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * The local stack's delivery queue (SQS and the deliver Lambda play this part on AWS). One FIFO
+ * lane per player and channel: a lane delivers in order, one at a time, retrying its head with
+ * exponential back-off up to `maxAttempts`, then moving it to the dead letters. Lanes run
+ * concurrently and every webhook request has its own timeout, so a slow or failing endpoint
+ * holds up its own lane only — never other players, never the game.
+ */
+import type { Logger } from '../log.js';
+import { retryDelayMs, type Backoff } from './backoff.js';
+import type { Delivery } from './deliveries.js';
+import type { AttemptOutcome, Deliverer } from './deliverer.js';
+import type { Outbox } from './outbox.js';
+
+export interface LocalQueueOptions {
+  deliverer: Deliverer;
+  outbox: Outbox;
+  /** Attempts per delivery before it becomes a dead letter. @default 5 */
+  maxAttempts?: number;
+  /** @default 1 s doubling to at most 30 s */
+  backoff?: Backoff;
+  log: Logger;
+}
+
+interface Lane {
+  pending: Delivery[];
+  running: boolean;
+}
+
+export class LocalDeliveryQueue {
+  private readonly lanes = new Map<string, Lane>();
+  private readonly stopping = new AbortController();
+  private readonly idleWaiters: Array<() => void> = [];
+  private readonly maxAttempts: number;
+  private readonly backoff: Backoff;
+
+  constructor(private readonly options: LocalQueueOptions) {
+    this.maxAttempts = options.maxAttempts ?? 5;
+    this.backoff = options.backoff ?? { baseMs: 1_000, maxMs: 30_000 };
+  }
+
+  enqueue(deliveries: readonly Delivery[]): void {
+    if (this.stopping.signal.aborted) return;
+    for (const delivery of deliveries) {
+      const key = `${delivery.channel} ${delivery.playerId}`;
+      const lane = this.lanes.get(key) ?? { pending: [], running: false };
+      this.lanes.set(key, lane);
+      // A stream record seen twice (at-least-once) queues the same delivery once while it waits.
+      if (lane.pending.some((queued) => sameDelivery(queued, delivery))) continue;
+      lane.pending.push(delivery);
+      if (!lane.running) void this.run(key, lane);
+    }
+  }
+
+  /** Resolves once every lane is empty (tests, and a graceful stop). */
+  idle(): Promise<void> {
+    if (this.isIdle()) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Aborts requests in flight and drops what waits; resolves when every lane has stopped. */
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    for (const lane of this.lanes.values()) lane.pending.splice(1);
+    await this.idle();
+  }
+
+  private isIdle(): boolean {
+    return [...this.lanes.values()].every((lane) => !lane.running && lane.pending.length === 0);
+  }
+
+  private async run(key: string, lane: Lane): Promise<void> {
+    lane.running = true;
+    try {
+      while (lane.pending.length > 0 && !this.stopping.signal.aborted) {
+        await this.deliverWithRetries(lane.pending[0]!);
+        lane.pending.shift();
+      }
+    } finally {
+      if (this.stopping.signal.aborted) lane.pending.length = 0;
+      lane.running = false;
+      if (lane.pending.length === 0) this.lanes.delete(key);
+      if (this.isIdle()) this.idleWaiters.splice(0).forEach((wake) => wake());
+    }
+  }
+
+  private async deliverWithRetries(delivery: Delivery): Promise<void> {
+    const signal = this.stopping.signal;
+    let last: AttemptOutcome = { status: 'failed', detail: 'not attempted' };
+    for (let attempt = 1; attempt <= this.maxAttempts && !signal.aborted; attempt++) {
+      last = await this.options.deliverer.attempt(delivery, signal).catch((error: unknown) => ({ status: 'failed' as const, detail: String(error) }));
+      const done = last.status !== 'failed';
+      const dead = !done && attempt === this.maxAttempts;
+      this.record(delivery, attempt, last, done ? 'delivered' : dead ? 'dead' : 'pending');
+      if (done) return;
+      if (!dead) await sleep(retryDelayMs(attempt, this.backoff), signal);
+    }
+    if (signal.aborted) return;
+    this.options.outbox.deadLetter({ channel: delivery.channel, playerId: delivery.playerId, body: delivery.body, attempts: this.maxAttempts, lastError: last.detail });
+    this.options.log.error('delivery failed for good', { deliveryId: delivery.body.deliveryId, channel: delivery.channel, playerId: delivery.playerId, error: last.detail });
+  }
+
+  private record(delivery: Delivery, attempts: number, outcome: AttemptOutcome, status: 'pending' | 'delivered' | 'dead'): void {
+    if (delivery.channel !== 'webhook' || outcome.target === undefined) return;
+    const { deliveryId, event, gameId } = delivery.body;
+    this.options.outbox.webhookAttempt({
+      deliveryId,
+      event,
+      gameId,
+      playerId: delivery.playerId,
+      url: outcome.target,
+      attempts,
+      status,
+      ...(outcome.status === 'failed' ? { lastError: outcome.detail } : {}),
+    });
+  }
+}
+
+function sameDelivery(a: Delivery, b: Delivery): boolean {
+  return a.body.deliveryId === b.body.deliveryId && a.channel === b.channel;
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((wake) => {
+    if (signal.aborted) return wake();
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      wake();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}

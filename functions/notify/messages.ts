@@ -1,0 +1,38 @@
+/**
+ * The words of a notification, for channels that carry text (e-mail subject and body, the SNS
+ * subject). Webhooks get the JSON body alone.
+ */
+import type { Delivery } from './deliveries.js';
+import type { NotificationEvent } from './notices.js';
+
+const HEADLINES: Record<NotificationEvent, string> = {
+  'game-started': 'Your game has started',
+  'your-turn': 'It is your turn',
+  reminder: 'Reminder: your turn is running out',
+  'timed-out': 'Your time ran out: a move was made for you',
+  'game-finished': 'Your game is over',
+};
+
+/** e.g. "It is your turn — the-game abcdefghijklmnop" (SNS subjects: ASCII-safe, under 100 characters). */
+export function subjectOf(delivery: Delivery): string {
+  const { event, type, gameId } = delivery.body;
+  return `${HEADLINES[event]} - ${type} ${gameId}`.slice(0, 99);
+}
+
+export function textOf(delivery: Delivery): string {
+  const { body, deadline } = delivery;
+  const lines = [
+    `${HEADLINES[body.event]}.`,
+    '',
+    `Game: ${body.gameId} (${body.type}), version ${body.version}`,
+    `Awaiting seats: ${body.awaiting.length > 0 ? body.awaiting.join(', ') : 'none'}`,
+  ];
+  if (deadline && (body.event === 'your-turn' || body.event === 'reminder')) lines.push(`Deadline: ${deadline}`);
+  lines.push(`Open the game: ${body.url}`, '', `Delivery ${body.deliveryId} at ${body.at} (turnpost)`);
+  return lines.join('\n');
+}
+
+/** SNS message attributes that subscribers can filter on (e.g. a filter policy on playerId). */
+export function attributesOf(delivery: Delivery): Record<string, string> {
+  return { playerId: delivery.playerId, event: delivery.body.event, gameId: delivery.body.gameId, gameType: delivery.body.type };
+}

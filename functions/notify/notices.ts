@@ -1,0 +1,69 @@
+/**
+ * Who must be told what, from a game item before and after one write (the stream's old and new
+ * images). Pure: the same pair always gives the same notices, so a stream record delivered twice
+ * gives the same deliveries (with the same delivery ids).
+ *
+ * - `game-started`  every seat, when the game leaves `waiting` (the last join; or creation, for one seat)
+ * - `timed-out`     the seat whose time ran out, when a timeout made this version
+ * - `your-turn`     each seat newly awaited by this version (awaited now, not awaited before)
+ * - `reminder`      every awaited seat, when the sweeper marked the turn as reminded
+ * - `game-finished` every seat, when the game ends
+ */
+import type { Seat } from '../../engine/index.js';
+
+export const NOTIFICATION_EVENTS = ['game-started', 'your-turn', 'reminder', 'timed-out', 'game-finished'] as const;
+export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+
+/** The parts of a game item the notifier reads (never the state, the seed or the invite hash). */
+export interface GameImage {
+  id: string;
+  type: string;
+  status: 'waiting' | 'active' | 'finished';
+  version: number;
+  seats: Array<{ seat: Seat; playerId: string }>;
+  awaiting: Seat[];
+  updatedAt: string;
+  deadline: string | null;
+  /** When the sweeper reminded the awaited seats of the running deadline. */
+  remindedAt: string | null;
+  /** The seat whose time ran out, on the version a timeout made. */
+  timedOut: Seat | null;
+}
+
+/** One player to tell one thing. */
+export interface Notice {
+  event: NotificationEvent;
+  playerId: string;
+  gameId: string;
+  type: string;
+  version: number;
+  awaiting: Seat[];
+  deadline: string | null;
+  /** When it happened: the change's time (the reminder's time for a reminder). */
+  at: string;
+}
+
+export function noticesFor(before: GameImage | null, after: GameImage): Notice[] {
+  const changed = before === null || before.version !== after.version;
+  const notices: Notice[] = [];
+  const tell = (event: NotificationEvent, seats: readonly Seat[], at = after.updatedAt) => {
+    for (const seat of seats) {
+      for (const holder of after.seats.filter((taken) => taken.seat === seat)) {
+        notices.push({ event, playerId: holder.playerId, gameId: after.id, type: after.type, version: after.version, awaiting: after.awaiting, deadline: after.deadline, at });
+      }
+    }
+  };
+  const everySeat = after.seats.map((taken) => taken.seat);
+
+  if (after.status !== 'waiting' && (before === null || before.status === 'waiting')) tell('game-started', everySeat);
+  if (changed && after.timedOut !== null) tell('timed-out', [after.timedOut]);
+  if (changed && after.status === 'active') {
+    const awaitedBefore = before?.status === 'active' ? before.awaiting : [];
+    tell('your-turn', after.awaiting.filter((seat) => !awaitedBefore.includes(seat)));
+  }
+  if (after.status === 'active' && after.remindedAt !== null && after.remindedAt !== before?.remindedAt) {
+    tell('reminder', after.awaiting, after.remindedAt);
+  }
+  if (after.status === 'finished' && before?.status !== 'finished') tell('game-finished', everySeat);
+  return notices;
+}

@@ -1,0 +1,64 @@
+/**
+ * Where e-mail and SNS notifications go: SES and the deployment's SNS topic on AWS; the local
+ * outbox (outbox.ts) on the local stack. The deliverer only knows these two small interfaces.
+ */
+import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
+import { PublishCommand, type SNSClient } from '@aws-sdk/client-sns';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  /** Sent as the X-Turnpost-Delivery header, so a mail filter can deduplicate too. */
+  deliveryId: string;
+}
+
+export interface EmailSender {
+  send(message: EmailMessage): Promise<void>;
+}
+
+export interface TopicMessage {
+  subject: string;
+  /** The notification's JSON body (the same as a webhook's). */
+  message: string;
+  attributes: Record<string, string>;
+}
+
+export interface TopicPublisher {
+  publish(message: TopicMessage): Promise<void>;
+}
+
+export class SesEmailSender implements EmailSender {
+  constructor(
+    private readonly ses: SESv2Client,
+    private readonly from: string,
+  ) {}
+
+  async send(message: EmailMessage): Promise<void> {
+    await this.ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: this.from,
+        Destination: { ToAddresses: [message.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+            Headers: [{ Name: 'X-Turnpost-Delivery', Value: message.deliveryId }],
+          },
+        },
+      }),
+    );
+  }
+}
+
+export class SnsTopicPublisher implements TopicPublisher {
+  constructor(
+    private readonly sns: SNSClient,
+    private readonly topicArn: string,
+  ) {}
+
+  async publish(message: TopicMessage): Promise<void> {
+    const attributes = Object.fromEntries(Object.entries(message.attributes).map(([name, value]) => [name, { DataType: 'String', StringValue: value }]));
+    await this.sns.send(new PublishCommand({ TopicArn: this.topicArn, Subject: message.subject, Message: message.message, MessageAttributes: attributes }));
+  }
+}

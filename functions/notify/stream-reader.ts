@@ -1,0 +1,173 @@
+/**
+ * The local stack's stream worker: polls the table's stream (DynamoDB Local implements the
+ * DynamoDB Streams API) and hands each batch of records to `handle` in order, shard by shard —
+ * what Lambda's event source mapping does on AWS. A batch whose handling fails is read again on
+ * the next poll (at least once). Shards open at start are read from their latest record (a
+ * restarted local stack does not replay old notifications); shards that appear later are read
+ * from their beginning.
+ */
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  DescribeStreamCommand,
+  DynamoDBStreamsClient,
+  GetRecordsCommand,
+  GetShardIteratorCommand,
+  type _Record,
+  type ShardIteratorType,
+} from '@aws-sdk/client-dynamodb-streams';
+import type { Logger } from '../log.js';
+import type { StreamRecord } from './images.js';
+
+export interface StreamReaderOptions {
+  /** The table's client (to find its stream); the streams client is made with the same endpoint. */
+  dynamo: DynamoDBClient;
+  tableName: string;
+  handle(records: StreamRecord[]): Promise<unknown>;
+  /** Pause between polls. @default 250 ms */
+  pollMs?: number;
+  log: Logger;
+}
+
+interface ShardCursor {
+  iterator: string | null;
+  /** The last record handled, to get a fresh iterator after one expired. */
+  lastSequence: string | null;
+  closed: boolean;
+}
+
+/** Shards are listed again this often, and whenever one closes (DynamoDB Local rolls shards over time). */
+const DESCRIBE_EVERY_MS = 5_000;
+
+export class LocalStreamReader {
+  private readonly streams: DynamoDBStreamsClient;
+  private readonly shards = new Map<string, ShardCursor>();
+  private streamArn = '';
+  private running = false;
+  private loop: Promise<void> | null = null;
+  private lastDescribe = 0;
+  private wake: (() => void) | null = null;
+  private cycleWaiters: Array<{ quiet: boolean; resolve: () => void }> = [];
+
+  constructor(private readonly options: StreamReaderOptions) {
+    const config = options.dynamo.config;
+    this.streams = new DynamoDBStreamsClient({ region: config.region, endpoint: config.endpoint, credentials: config.credentials });
+  }
+
+  /** Finds the stream and positions every open shard at its latest record; then polls until stopped. */
+  async start(): Promise<void> {
+    const table = await this.options.dynamo.send(new DescribeTableCommand({ TableName: this.options.tableName }));
+    const arn = table.Table?.LatestStreamArn;
+    if (!arn) throw new Error(`table ${this.options.tableName} has no stream`);
+    this.streamArn = arn;
+    await this.discoverShards('LATEST');
+    this.running = true;
+    this.loop = this.pollLoop();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    this.wake?.();
+    await this.loop;
+    this.cycleWaiters.splice(0).forEach((waiter) => waiter.resolve());
+    this.streams.destroy();
+  }
+
+  /**
+   * Resolves after a whole poll cycle that started after this call found no new record: every
+   * change written before the call has been handed on (tests wait on this instead of sleeping).
+   */
+  caughtUp(): Promise<void> {
+    return new Promise((resolve) => {
+      this.cycleWaiters.push({ quiet: false, resolve });
+      this.wake?.();
+    });
+  }
+
+  private async pollLoop(): Promise<void> {
+    while (this.running) {
+      // Waiters registered before this cycle starts are settled by it if it finds nothing.
+      const waiting = this.cycleWaiters.splice(0);
+      let found = 0;
+      try {
+        if (Date.now() - this.lastDescribe > DESCRIBE_EVERY_MS) await this.discoverShards('TRIM_HORIZON');
+        for (const [shardId, cursor] of this.shards) found += await this.pollShard(shardId, cursor);
+      } catch (error) {
+        found = 1; // not quiet: something could not be read
+        this.options.log.error('stream poll failed', { error: error instanceof Error ? error.message : String(error) });
+      }
+      if (found === 0) waiting.forEach((waiter) => waiter.resolve());
+      else this.cycleWaiters.unshift(...waiting);
+      if (this.running && this.cycleWaiters.length === 0) await this.pause(found > 0 ? 0 : (this.options.pollMs ?? 250));
+    }
+  }
+
+  /** Reads one batch of one shard; returns how many records it handed on. */
+  private async pollShard(shardId: string, cursor: ShardCursor): Promise<number> {
+    if (cursor.closed) return 0;
+    cursor.iterator ??= await this.iterator(shardId, cursor.lastSequence ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON', cursor.lastSequence);
+    let output;
+    try {
+      output = await this.streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: 100 }));
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'ExpiredIteratorException' || error.name === 'TrimmedDataAccessException')) {
+        cursor.iterator = null;
+        return 0;
+      }
+      throw error;
+    }
+    const records: _Record[] = output.Records ?? [];
+    if (records.length > 0) {
+      // If this throws, the cursor stays where it was and the same records are read again next time.
+      await this.options.handle(records as StreamRecord[]);
+      cursor.lastSequence = records[records.length - 1]!.dynamodb?.SequenceNumber ?? cursor.lastSequence;
+    }
+    cursor.iterator = output.NextShardIterator ?? null;
+    if (cursor.iterator === null) {
+      cursor.closed = true;
+      this.lastDescribe = 0; // look for its children now
+    }
+    return records.length;
+  }
+
+  private async discoverShards(position: ShardIteratorType): Promise<void> {
+    let startAfter: string | undefined;
+    do {
+      const output = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn, ExclusiveStartShardId: startAfter }));
+      for (const shard of output.StreamDescription?.Shards ?? []) {
+        const id = shard.ShardId!;
+        if (this.shards.has(id)) continue;
+        const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
+        // A shard closed before we ever saw it holds history only at start (LATEST); later, read it whole.
+        if (closed && position === 'LATEST') {
+          this.shards.set(id, { iterator: null, lastSequence: null, closed: true });
+          continue;
+        }
+        this.shards.set(id, { iterator: await this.iterator(id, position, null), lastSequence: null, closed: false });
+      }
+      startAfter = output.StreamDescription?.LastEvaluatedShardId;
+    } while (startAfter);
+    this.lastDescribe = Date.now();
+  }
+
+  private async iterator(shardId: string, type: ShardIteratorType, sequence: string | null): Promise<string> {
+    const output = await this.streams.send(
+      new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shardId, ShardIteratorType: type, ...(sequence ? { SequenceNumber: sequence } : {}) }),
+    );
+    if (!output.ShardIterator) throw new Error(`no iterator for shard ${shardId}`);
+    return output.ShardIterator;
+  }
+
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wake = () => {
+        this.wake = null;
+        done();
+      };
+    });
+  }
+}

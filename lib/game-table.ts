@@ -1,0 +1,121 @@
+import { RemovalPolicy } from 'aws-cdk-lib';
+import {
+  AttributeType,
+  BillingMode,
+  ProjectionType,
+  StreamViewType,
+  Table,
+  TableEncryption,
+  type Attribute,
+} from 'aws-cdk-lib/aws-dynamodb';
+import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Construct } from 'constructs';
+import { tableDefinition } from '../functions/store/table-definition.js';
+
+/**
+ * What the HTTP API does with the table (functions/store): Get/BatchGet/Query to read, Put/Update
+ * to write, and TransactWriteItems, which IAM authorises per item action (Put, Update). Query runs
+ * on the base table only (a game's log, a player's games). No Scan, no Delete (old items expire
+ * by TTL), no index, no stream, no table management. The other functions get their own lists below.
+ */
+export const gameplayActions = [
+  'dynamodb:GetItem',
+  'dynamodb:BatchGetItem',
+  'dynamodb:Query',
+  'dynamodb:PutItem',
+  'dynamodb:UpdateItem',
+] as const;
+
+/** The notifier: the players' channel settings of a batch, in one BatchGetItem. */
+export const notifierActions = ['dynamodb:BatchGetItem'] as const;
+
+/** Reading the table's stream (the notifier's event source mapping), scoped to the stream itself. */
+export const streamReadActions = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'] as const;
+
+/** The deliverer: the player's current channels (URL, secret, address) at delivery time. */
+export const delivererActions = ['dynamodb:GetItem'] as const;
+
+/**
+ * The sweeper: read a due game; apply a timeout (TransactWriteItems of a conditional Put of the
+ * game, a Put of its log entry, and Updates of the seat items when the game ends); mark a
+ * reminder (a conditional UpdateItem).
+ */
+export const sweeperActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
+
+/** The sweeper finds due games by querying the sparse deadline index, and nothing else of it. */
+export const sweeperIndexActions = ['dynamodb:Query'] as const;
+
+const attributeType = { S: AttributeType.STRING, N: AttributeType.NUMBER, B: AttributeType.BINARY } as const;
+
+function attribute(key: { readonly name: string; readonly type: keyof typeof attributeType }): Attribute {
+  return { name: key.name, type: attributeType[key.type] };
+}
+
+/**
+ * The one DynamoDB table, built from `functions/store/table-definition.ts` (the same data the
+ * local stack uses, so the two cannot drift). It holds every game, so it is kept: on-demand,
+ * point-in-time recovery, deletion protection, and retained if the stack is deleted.
+ */
+export class GameTable extends Construct {
+  readonly table: Table;
+
+  constructor(scope: Construct, id: string) {
+    super(scope, id);
+    this.table = new Table(this, 'Table', {
+      partitionKey: attribute(tableDefinition.partitionKey),
+      sortKey: attribute(tableDefinition.sortKey),
+      billingMode: BillingMode.PAY_PER_REQUEST,
+      timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
+      stream: StreamViewType[tableDefinition.stream],
+      pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
+      encryption: TableEncryption.AWS_MANAGED,
+      deletionProtection: true,
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    for (const index of tableDefinition.globalSecondaryIndexes) {
+      this.table.addGlobalSecondaryIndex({
+        indexName: index.indexName,
+        partitionKey: attribute(index.partitionKey),
+        sortKey: attribute(index.sortKey),
+        projectionType: ProjectionType[index.projection],
+      });
+    }
+  }
+
+  get tableName(): string {
+    return this.table.tableName;
+  }
+
+  get streamArn(): string {
+    return this.table.tableStreamArn!;
+  }
+
+  /** Lets the HTTP API read and write items: see `gameplayActions`. */
+  grantGameplay(grantee: IGrantable): Grant {
+    // Grant.addToPrincipal, not table.grant(): that one adds "<table>/index/*", which the API never uses.
+    return Grant.addToPrincipal({ grantee, actions: [...gameplayActions], resourceArns: [this.table.tableArn] });
+  }
+
+  /** Lets the notifier read the table's stream (all four actions on the stream's ARN only, not "*"). */
+  grantStreamRead(grantee: IGrantable): Grant {
+    return Grant.addToPrincipal({ grantee, actions: [...streamReadActions], resourceArns: [this.streamArn] });
+  }
+
+  /** Lets the notifier read players' channel settings: see `notifierActions`. */
+  grantChannelReads(grantee: IGrantable): Grant {
+    return Grant.addToPrincipal({ grantee, actions: [...notifierActions], resourceArns: [this.table.tableArn] });
+  }
+
+  /** Lets the deliverer read one player: see `delivererActions`. */
+  grantPlayerReads(grantee: IGrantable): Grant {
+    return Grant.addToPrincipal({ grantee, actions: [...delivererActions], resourceArns: [this.table.tableArn] });
+  }
+
+  /** Lets the sweeper query the deadline index and time games out: see `sweeperActions`. */
+  grantSweeping(grantee: IGrantable): Grant {
+    const index = tableDefinition.globalSecondaryIndexes[0].indexName;
+    return Grant.addToPrincipal({ grantee, actions: [...sweeperActions], resourceArns: [this.table.tableArn] }).combine(
+      Grant.addToPrincipal({ grantee, actions: [...sweeperIndexActions], resourceArns: [`${this.table.tableArn}/index/${index}`] }),
+    );
+  }
+}

@@ -1,0 +1,83 @@
+import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
+import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
+import { Construct } from 'constructs';
+import { DeadlineSweeper } from './deadline-sweeper.js';
+import { GameApi } from './game-api.js';
+import { GameTable } from './game-table.js';
+import { handlerEntry } from './lambda-bundling.js';
+import { Notifications } from './notifications.js';
+import { ServiceAlarms } from './service-alarms.js';
+import { TurnpostFunction } from './turnpost-function.js';
+
+export interface TurnpostStackProps extends StackProps {
+  /** Where alarms are mailed. @default none: subscribe to the AlarmTopicArn output */
+  readonly alarmEmail?: string;
+  /** X-Ray active tracing on every function. @default false */
+  readonly tracing?: boolean;
+  /** @default 50 requests/s steady, bursts of 100: far above a turn-based game's traffic, well below a bill shock */
+  readonly apiThrottle?: Required<ThrottleSettings>;
+  /** From address of notification e-mails (an SES-verified identity); without it the e-mail channel is off. */
+  readonly emailFrom?: string;
+  /** The SES identity that sends. @default the domain of `emailFrom` */
+  readonly emailIdentity?: string;
+}
+
+/**
+ * turnpost on AWS: the game table, the HTTP API and its function, notifications (stream →
+ * notifier → queue → deliverer), the deadline sweeper, and the alarms.
+ * Environment-agnostic (no account or region), so `cdk synth` runs offline.
+ */
+export class TurnpostStack extends Stack {
+  readonly table: GameTable;
+  readonly api: GameApi;
+  readonly apiFunction: TurnpostFunction;
+  readonly alarms: ServiceAlarms;
+  readonly notifications: Notifications;
+  readonly sweeper: DeadlineSweeper;
+
+  constructor(scope: Construct, id: string, props: TurnpostStackProps = {}) {
+    super(scope, id, props);
+    this.table = new GameTable(this, 'Games');
+    this.api = new GameApi(this, 'Api', { throttle: props.apiThrottle ?? { rateLimit: 50, burstLimit: 100 } });
+    this.alarms = new ServiceAlarms(this, 'Alarms', { email: props.alarmEmail });
+    const publicUrl = this.api.endpoint;
+    this.notifications = new Notifications(this, 'Notifications', {
+      table: this.table,
+      alarms: this.alarms,
+      publicUrl,
+      emailFrom: props.emailFrom,
+      emailIdentity: props.emailIdentity,
+      tracing: props.tracing,
+    });
+    this.sweeper = new DeadlineSweeper(this, 'Deadlines', { table: this.table, alarms: this.alarms, publicUrl, tracing: props.tracing });
+
+    this.apiFunction = new TurnpostFunction(this, 'ApiFunction', {
+      entry: handlerEntry('api'),
+      description: 'turnpost HTTP API',
+      environment: {
+        TABLE_NAME: this.table.tableName,
+        TURNPOST_MODE: 'aws',
+        TURNPOST_PUBLIC_URL: publicUrl,
+        // Stacked decks and fixed seeds are for the local stack only (contract: Development option).
+        TURNPOST_ALLOW_STACKED: 'false',
+        // Which notification channels players may choose (the API only checks; it sends nothing).
+        TURNPOST_SNS_TOPIC_ARN: this.notifications.topic.topicArn,
+        ...(props.emailFrom ? { TURNPOST_EMAIL_FROM: props.emailFrom } : {}),
+      },
+      tracing: props.tracing,
+    });
+    this.table.grantGameplay(this.apiFunction);
+    this.api.routeAllTo(this.apiFunction.handler);
+    this.alarms.alarmOn('ApiServerErrors', this.api.metricServerErrors(), {
+      description: 'The HTTP API answered with 5xx: by contract a 500 is a fault (a bug, a timeout or an AWS error).',
+    });
+
+    new CfnOutput(this, 'ApiUrl', { value: this.api.endpoint, description: 'Base URL of the HTTP API' });
+    new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The DynamoDB table' });
+    new CfnOutput(this, 'NotificationTopicArn', {
+      value: this.notifications.topic.topicArn,
+      description: 'Players with the SNS channel are notified here; subscribe with a filter policy on playerId, event, gameId or gameType',
+    });
+    new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe here to receive alarms' });
+  }
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { App, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { AttributeType, Table } from 'aws-cdk-lib/aws-dynamodb';
+import { AwsSolutionsChecks } from 'cdk-nag';
+import type { IConstruct } from 'constructs';
+import { scratchOutdir, synthTurnpost, unacknowledgedViolations, type SynthesizedTurnpost } from './cloud-assembly.js';
+
+/** Every turnpost function in the stack, by construct path. */
+const functionPaths = ['Turnpost/Notifications/Notifier', 'Turnpost/Notifications/Deliverer', 'Turnpost/Deadlines/Sweeper', 'Turnpost/ApiFunction'];
+
+interface Acknowledgement {
+  path: string;
+  id: string;
+  reason: string;
+}
+
+/** Every acknowledged finding in the stack, where it was made, and why. */
+function acknowledgements(root: IConstruct): Acknowledgement[] {
+  return root.node.findAll().flatMap((construct) =>
+    construct.node.metadata
+      .filter((entry) => entry.type === Validations.ACKNOWLEDGED_RULES_METADATA_KEY)
+      // Recorded as { "<namespace>::<rule id>": reason }.
+      .flatMap((entry) => Object.entries(entry.data as Record<string, string>))
+      .map(([id, reason]) => ({ path: construct.node.path, id, reason })),
+  );
+}
+
+describe('cdk-nag AwsSolutions, as `cdk synth` runs it', () => {
+  let plain: SynthesizedTurnpost;
+  let traced: SynthesizedTurnpost;
+
+  beforeAll(() => {
+    plain = synthTurnpost();
+    traced = synthTurnpost({ tracing: 'true', alarmEmail: 'ops@example.com' });
+  });
+  afterAll(() => {
+    plain?.remove();
+    traced?.remove();
+  });
+
+  it('reports no unacknowledged error or warning', () => {
+    expect(unacknowledgedViolations(plain.assembly)).toEqual([]);
+  });
+
+  it('acknowledges only the public-route authorization and the stream DLQ, each with a reason', () => {
+    const acks = acknowledgements(plain.stack);
+    expect(acks.map(({ path, id }) => ({ path, id }))).toEqual(
+      expect.arrayContaining([
+        { path: 'Turnpost/Api/DefaultRoute', id: expect.stringMatching(/AwsSolutions-APIG4$/) },
+        { path: 'Turnpost/Notifications/StreamDeadLetters', id: expect.stringMatching(/AwsSolutions-SQS3$/) },
+      ]),
+    );
+    expect(acks).toHaveLength(2);
+    for (const ack of acks) expect(ack.reason.length).toBeGreaterThan(60);
+  });
+
+  it('stays clean with tracing and an alarm e-mail (context options), acknowledging only the X-Ray wildcard', () => {
+    expect(unacknowledgedViolations(traced.assembly)).toEqual([]);
+    const xray = acknowledgements(traced.stack).filter((ack) => ack.id.includes('IAM5'));
+    expect(xray.map(({ path, id }) => ({ path, id }))).toEqual(
+      functionPaths.map((path) => ({ path: `${path}/Role`, id: expect.stringMatching(/AwsSolutions-IAM5\[Resource::\*\]$/) })),
+    );
+
+    const template = Template.fromStack(traced.stack);
+    template.hasResourceProperties('AWS::Lambda::Function', { TracingConfig: { Mode: 'Active' } });
+    template.hasResourceProperties('AWS::SNS::Subscription', { Protocol: 'email', Endpoint: 'ops@example.com' });
+    template.hasResourceProperties('AWS::IAM::Policy', {
+      PolicyDocument: { Statement: Match.arrayWith([Match.objectLike({ Action: Match.arrayWith(['xray:PutTraceSegments']), Resource: '*' })]) },
+    });
+  });
+
+  it('fails synth on a finding nobody acknowledged (the checks really run)', () => {
+    const outdir = scratchOutdir('nag-control');
+    try {
+      // CDK's own CloudFormation checks are off here: this app only proves that cdk-nag fails synth.
+      const app = new App({ outdir: outdir.path, builtinCloudFormationValidation: false });
+      const stack = new Stack(app, 'Control');
+      new Table(stack, 'NoRecovery', { partitionKey: { name: 'pk', type: AttributeType.STRING }, removalPolicy: RemovalPolicy.DESTROY });
+      Validations.of(app).addPlugins(new AwsSolutionsChecks(app));
+      expect(() => app.synth()).toThrow(/AwsSolutions-DDB3/);
+    } finally {
+      outdir.remove();
+    }
+  });
+});

@@ -1,0 +1,273 @@
+import { spawnSync } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Match, Template } from 'aws-cdk-lib/assertions';
+import { tableDefinition } from '../../functions/store/table-definition.js';
+import { gameplayActions } from '../../lib/game-table.js';
+import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
+import { maxBundleBytes } from '../../lib/lambda-bundling.js';
+import type { TurnpostFunction } from '../../lib/turnpost-function.js';
+import { bundleDirectory, synthTurnpost, type SynthesizedTurnpost } from './cloud-assembly.js';
+import { functionProperties, statementsOf } from './template-queries.js';
+
+
+type Json = Record<string, unknown>;
+
+interface PolicyStatement {
+  Effect: string;
+  Action: string | string[];
+  Resource: unknown;
+}
+
+let synthesized: SynthesizedTurnpost;
+let template: Template;
+
+beforeAll(() => {
+  synthesized = synthTurnpost();
+  template = Template.fromStack(synthesized.stack);
+});
+afterAll(() => synthesized?.remove());
+
+function logicalIdOf(type: string): string {
+  const ids = Object.keys(template.findResources(type));
+  expect(ids).toHaveLength(1);
+  return ids[0];
+}
+
+function resourceOf(type: string): { Properties: Json } & Json {
+  return template.findResources(type)[logicalIdOf(type)] as { Properties: Json } & Json;
+}
+
+/** The API function's resource (the stack has other functions: notifications, the sweeper). */
+function apiFunction(): Json {
+  return functionProperties(template, synthesized.stack, synthesized.stack.apiFunction);
+}
+
+const apiFunctionId = () => synthesized.stack.getLogicalId(synthesized.stack.apiFunction.handler.node.defaultChild as CfnFunction);
+
+/** Every turnpost function of the stack. */
+function everyFunction(): TurnpostFunction[] {
+  const { apiFunction: api, notifications, sweeper } = synthesized.stack;
+  return [api, notifications.notifier, notifications.deliverer, sweeper.sweeper];
+}
+
+function allStatements(): PolicyStatement[] {
+  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as { Properties: { PolicyDocument: { Statement: PolicyStatement[] } } }[];
+  return policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+}
+
+const actionsOf = (statement: PolicyStatement): string[] => [statement.Action].flat();
+
+describe('game table', () => {
+  it('has the keys, index, stream and TTL of table-definition.ts', () => {
+    const { Properties: table } = resourceOf('AWS::DynamoDB::Table');
+    expect(table.KeySchema).toEqual([
+      { AttributeName: tableDefinition.partitionKey.name, KeyType: 'HASH' },
+      { AttributeName: tableDefinition.sortKey.name, KeyType: 'RANGE' },
+    ]);
+    expect(table.GlobalSecondaryIndexes).toEqual(
+      tableDefinition.globalSecondaryIndexes.map((index) => ({
+        IndexName: index.indexName,
+        KeySchema: [
+          { AttributeName: index.partitionKey.name, KeyType: 'HASH' },
+          { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
+        ],
+        Projection: { ProjectionType: index.projection },
+      })),
+    );
+    const keys = [tableDefinition, ...tableDefinition.globalSecondaryIndexes].flatMap((t) => [t.partitionKey, t.sortKey]);
+    expect(table.AttributeDefinitions).toEqual(
+      expect.arrayContaining(keys.map((key) => ({ AttributeName: key.name, AttributeType: key.type }))),
+    );
+    expect(table.AttributeDefinitions).toHaveLength(keys.length);
+    expect(table.StreamSpecification).toEqual({ StreamViewType: tableDefinition.stream });
+    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true });
+  });
+
+  it('is on-demand, encrypted with the AWS-managed key, recoverable and protected from deletion', () => {
+    const table = resourceOf('AWS::DynamoDB::Table');
+    expect(table.Properties).toMatchObject({
+      BillingMode: 'PAY_PER_REQUEST',
+      PointInTimeRecoverySpecification: { PointInTimeRecoveryEnabled: true },
+      DeletionProtectionEnabled: true,
+      SSESpecification: { SSEEnabled: true },
+    });
+    expect(table.Properties).not.toHaveProperty('TableName'); // a generated name: several stacks per account
+    expect(table.Properties.SSESpecification).not.toHaveProperty('KMSMasterKeyId');
+    expect(table.DeletionPolicy).toBe('Retain');
+    expect(table.UpdateReplacePolicy).toBe('Retain');
+  });
+});
+
+describe('API function', () => {
+  it('runs the bundled handler on Node.js 24, arm64, with bounded memory and timeout', () => {
+    template.hasResourceProperties('AWS::Lambda::Function', {
+      Runtime: 'nodejs24.x',
+      Architectures: ['arm64'],
+      Handler: 'index.handler',
+      MemorySize: 512,
+      Timeout: 10,
+    });
+  });
+
+  it('gets exactly the contract environment: the table, aws mode, its public URL, no stacked decks, the notification topic', () => {
+    const fn = apiFunction();
+    expect(fn.Environment).toEqual({
+      Variables: {
+        TABLE_NAME: { Ref: logicalIdOf('AWS::DynamoDB::Table') },
+        TURNPOST_MODE: 'aws',
+        TURNPOST_PUBLIC_URL: { 'Fn::GetAtt': [logicalIdOf('AWS::ApiGatewayV2::Api'), 'ApiEndpoint'] },
+        TURNPOST_ALLOW_STACKED: 'false',
+        // Only so that PATCH /players/me accepts the SNS channel; the API publishes nothing.
+        TURNPOST_SNS_TOPIC_ARN: { Ref: synthesized.stack.getLogicalId(synthesized.stack.notifications.topic.node.defaultChild as CfnTopic) },
+      },
+    });
+  });
+
+  it('logs to its own log group, with a retention, and is not traced by default', () => {
+    const fn = apiFunction();
+    const logGroupId = (fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+    const logGroup = template.findResources('AWS::Logs::LogGroup')[logGroupId] as { Properties: Json };
+    expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
+    expect(fn).not.toHaveProperty('TracingConfig');
+  });
+});
+
+describe('least privilege', () => {
+  it('grants the API exactly the gameplay item actions, on the table alone (no Scan, no index, no wildcard)', () => {
+    const dynamo = statementsOf(template, synthesized.stack, synthesized.stack.apiFunction).filter((statement) => actionsOf(statement).some((action) => action.startsWith('dynamodb:')));
+    expect(dynamo).toHaveLength(1);
+    expect(dynamo[0].Effect).toBe('Allow');
+    expect(actionsOf(dynamo[0]).sort()).toEqual([...gameplayActions].sort());
+    expect(actionsOf(dynamo[0])).not.toContain('dynamodb:Scan');
+    expect(dynamo[0].Resource).toEqual({ 'Fn::GetAtt': [logicalIdOf('AWS::DynamoDB::Table'), 'Arn'] });
+  });
+
+  it('uses no managed policy and no wildcard action or resource anywhere', () => {
+    for (const role of Object.values(template.findResources('AWS::IAM::Role')) as { Properties: Json }[]) {
+      expect(role.Properties).not.toHaveProperty('ManagedPolicyArns');
+      expect(role.Properties).not.toHaveProperty('Policies');
+    }
+    for (const statement of allStatements()) {
+      for (const action of actionsOf(statement)) expect(action).not.toMatch(/\*/);
+      expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"|\/\*"/);
+    }
+  });
+
+  it('lets every function write only to its own log group', () => {
+    for (const turnpostFunction of everyFunction()) {
+      const fn = functionProperties(template, synthesized.stack, turnpostFunction);
+      const logGroupId = (fn.LoggingConfig as { LogGroup: { Ref: string } }).LogGroup.Ref;
+      const logs = statementsOf(template, synthesized.stack, turnpostFunction).filter((statement) => actionsOf(statement).some((action) => action.startsWith('logs:')));
+      expect(logs).toEqual([
+        { Effect: 'Allow', Action: ['logs:CreateLogStream', 'logs:PutLogEvents'], Resource: { 'Fn::GetAtt': [logGroupId, 'Arn'] } },
+      ]);
+    }
+    expect(new Set(everyFunction().map((fn) => JSON.stringify(functionProperties(template, synthesized.stack, fn).LoggingConfig))).size).toBe(4);
+  });
+});
+
+describe('HTTP API', () => {
+  it('sends every request through the $default route to the function (payload 2.0)', () => {
+    const apiId = logicalIdOf('AWS::ApiGatewayV2::Api');
+    template.hasResourceProperties('AWS::ApiGatewayV2::Api', { ProtocolType: 'HTTP' });
+    template.resourceCountIs('AWS::ApiGatewayV2::Route', 1);
+    const integrationId = logicalIdOf('AWS::ApiGatewayV2::Integration');
+    template.hasResourceProperties('AWS::ApiGatewayV2::Route', {
+      ApiId: { Ref: apiId },
+      RouteKey: '$default',
+      Target: { 'Fn::Join': ['', ['integrations/', { Ref: integrationId }]] },
+    });
+    template.hasResourceProperties('AWS::ApiGatewayV2::Integration', {
+      IntegrationType: 'AWS_PROXY',
+      PayloadFormatVersion: '2.0',
+      IntegrationUri: { 'Fn::GetAtt': [apiFunctionId(), 'Arn'] },
+    });
+    template.hasResourceProperties('AWS::Lambda::Permission', {
+      Action: 'lambda:InvokeFunction',
+      Principal: 'apigateway.amazonaws.com',
+      SourceArn: Match.objectLike({ 'Fn::Join': ['', Match.arrayWith([{ Ref: apiId }])] }),
+    });
+  });
+
+  it('throttles and access-logs its one auto-deployed $default stage, as JSON, without headers', () => {
+    const { Properties: stage } = resourceOf('AWS::ApiGatewayV2::Stage');
+    expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true });
+    const throttle = stage.DefaultRouteSettings as { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
+    expect(throttle.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(throttle.ThrottlingBurstLimit).toBeGreaterThanOrEqual(throttle.ThrottlingRateLimit);
+
+    const accessLogs = stage.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
+    const [logGroupId] = accessLogs.DestinationArn['Fn::GetAtt'];
+    const logGroup = template.findResources('AWS::Logs::LogGroup')[logGroupId] as { Properties: Json };
+    expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
+    const fields = JSON.parse(accessLogs.Format) as Record<string, string>;
+    expect(fields).toMatchObject({ requestId: '$context.requestId', status: '$context.status', path: '$context.path' });
+    expect(accessLogs.Format).not.toMatch(/authorization|header|requestBody/i);
+  });
+});
+
+describe('alarms and outputs', () => {
+  it('alarms on any 5xx of the API and notifies a topic that only accepts TLS', () => {
+    const topicId = synthesized.stack.getLogicalId(synthesized.stack.alarms.topic.node.defaultChild as CfnTopic);
+    template.hasResourceProperties('AWS::CloudWatch::Alarm', {
+      Namespace: 'AWS/ApiGateway',
+      MetricName: '5xx',
+      Dimensions: [{ Name: 'ApiId', Value: { Ref: logicalIdOf('AWS::ApiGatewayV2::Api') } }],
+      Statistic: 'Sum',
+      Threshold: 1,
+      ComparisonOperator: 'GreaterThanOrEqualToThreshold',
+      AlarmActions: [{ Ref: topicId }],
+    });
+    template.hasResourceProperties('AWS::SNS::TopicPolicy', {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: 'Deny', Action: 'sns:Publish', Condition: { Bool: { 'aws:SecureTransport': 'false' } } }),
+        ]),
+      },
+    });
+    template.resourceCountIs('AWS::SNS::Subscription', 0);
+  });
+
+  it('outputs the API URL and the table name', () => {
+    template.hasOutput('ApiUrl', { Value: { 'Fn::GetAtt': [logicalIdOf('AWS::ApiGatewayV2::Api'), 'ApiEndpoint'] } });
+    template.hasOutput('TableName', { Value: { Ref: logicalIdOf('AWS::DynamoDB::Table') } });
+  });
+
+  it('gives every log group a retention', () => {
+    const logGroups = Object.values(template.findResources('AWS::Logs::LogGroup')) as { Properties: Json }[];
+    expect(logGroups.length).toBeGreaterThanOrEqual(2);
+    for (const logGroup of logGroups) expect(logGroup.Properties.RetentionInDays).toBeGreaterThan(0);
+  });
+});
+
+// One synth serves the template assertions above and the bundle checks below: bundling is the slow part.
+describe('API function bundle (as deployed)', () => {
+  const bundleDir = () => bundleDirectory(synthesized.assembly, synthesized.stack, synthesized.stack.apiFunction);
+
+  it('is one minified ES module, without source map', () => {
+    expect(readdirSync(bundleDir())).toEqual(['index.mjs']);
+  });
+
+  it(`fits the ${maxBundleBytes / 1024} KB budget`, () => {
+    const bytes = statSync(join(bundleDir(), 'index.mjs')).size;
+    expect(bytes, 'minified bytes of functions/handlers/api.ts; `npm run bench:lambda` shows the figures').toBeLessThanOrEqual(maxBundleBytes);
+  });
+
+  it('loads in plain Node and exports the handler (an ES module with the AWS SDK bundled in)', () => {
+    const url = pathToFileURL(join(bundleDir(), 'index.mjs')).href;
+    const probe = spawnSync(
+      process.execPath,
+      ['--input-type=module', '-e', `const m = await import(${JSON.stringify(url)}); process.stdout.write(typeof m.handler);`],
+      {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', TABLE_NAME: 'turnpost-test', TURNPOST_MODE: 'aws', TURNPOST_ALLOW_STACKED: 'false' },
+      },
+    );
+    expect(probe.status, probe.stderr).toBe(0);
+    expect(probe.stdout).toBe('function');
+  });
+});

@@ -1,0 +1,151 @@
+/**
+ * The IAM grants in lib/ against what the code really sends: each component (the API, the
+ * notifier, the deliverer, the sweeper) runs on its own recording DynamoDB client against
+ * DynamoDB Local through a game that exercises every path (channels, a timed game, moves with an
+ * idempotency key, a reminder, timeouts, a timeout that ends the game), and every DynamoDB action
+ * it sent — transactions counted per item action, as IAM authorises them — must be in the list
+ * its function is granted. The CDK tests check that those lists are what the roles get.
+ */
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gameById, games as registeredGames, type AnyGame } from '../../engine/index.js';
+import { loadConfig } from '../../functions/config.js';
+import { Sweeper } from '../../functions/deadlines/sweeper.js';
+import { GameCatalog } from '../../functions/domain/catalog.js';
+import { createApi, type Api } from '../../functions/http/app.js';
+import { quietLogger } from '../../functions/log.js';
+import { storedChannels } from '../../functions/notify/stored-channels.js';
+import type { Delivery } from '../../functions/notify/deliveries.js';
+import { Deliverer } from '../../functions/notify/deliverer.js';
+import { channelLookupFrom, Notifier } from '../../functions/notify/notifier.js';
+import { Outbox } from '../../functions/notify/outbox.js';
+import { LocalStreamReader } from '../../functions/notify/stream-reader.js';
+import { localUrlPolicy } from '../../functions/notify/url-policy.js';
+import { createDocumentClient } from '../../functions/store/client.js';
+import { GameStore } from '../../functions/store/games.js';
+import { PlayerStore } from '../../functions/store/players.js';
+import { Table } from '../../functions/store/table.js';
+import { delivererActions, gameplayActions, notifierActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
+import { DEADLINE_INDEX } from '../../functions/deadlines/due-games.js';
+import { TestTable } from '../support/dynamodb.js';
+import { ascendingDeck } from '../support/the-game.js';
+
+const untimed: AnyGame = { ...gameById('the-game')!, id: 'the-game-untimed', timeoutMove: undefined };
+const catalogGames = [...registeredGames, untimed];
+
+/** A DynamoDB client of its own that records each action it sends, as IAM names it (`dynamodb:Query@byDeadline` for an index). */
+function recordingClient(endpoint: string): { client: DynamoDBClient; actions: Set<string> } {
+  const client = new DynamoDBClient({ region: 'local', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  const actions = new Set<string>();
+  client.middlewareStack.add(
+    (next, context) => async (args) => {
+      const command = (context.commandName ?? '').replace(/Command$/, '');
+      const input = args.input as { IndexName?: string; TransactItems?: Array<Record<string, unknown>> };
+      if (command === 'TransactWriteItems') {
+        for (const item of input.TransactItems ?? []) for (const kind of Object.keys(item)) actions.add(`dynamodb:${kind === 'ConditionCheck' ? 'ConditionCheckItem' : `${kind}Item`}`);
+      } else if (command === 'TransactGetItems') actions.add('dynamodb:GetItem');
+      else actions.add(`dynamodb:${command}${input.IndexName ? `@${input.IndexName}` : ''}`);
+      return next(args);
+    },
+    { step: 'initialize', name: 'recordActions' },
+  );
+  return { client, actions };
+}
+
+let table: TestTable;
+const clients: DynamoDBClient[] = [];
+const record = () => {
+  const recording = recordingClient(table.endpoint);
+  clients.push(recording.client);
+  return recording;
+};
+
+beforeAll(async () => {
+  table = await TestTable.create(import.meta.url);
+});
+afterAll(async () => {
+  for (const client of clients) client.destroy();
+  await table?.drop();
+});
+
+describe('the IAM grants cover every DynamoDB action the code sends', () => {
+  it('for the API, the notifier, the deliverer and the sweeper', async () => {
+    const api = record();
+    const notifier = record();
+    const deliverer = record();
+    const sweeper = record();
+    let fixedNow = new Date();
+
+    const config = loadConfig({ TABLE_NAME: table.name, TURNPOST_MODE: 'local', TURNPOST_ALLOW_STACKED: 'true', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint });
+    const serve: Api = createApi({ config, client: createDocumentClient(api.client), games: catalogGames, log: quietLogger });
+    let requests = 0;
+    const call = async (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {
+      const answer = await serve({
+        method,
+        path: path.split('?')[0]!,
+        params: {},
+        query: Object.fromEntries(new URLSearchParams(path.split('?')[1] ?? '')),
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+        body: body === undefined ? null : JSON.stringify(body),
+        requestId: `r${++requests}`,
+      });
+      expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+      return answer.body as Record<string, string>;
+    };
+
+    // The notifier reads the stream the way the local stack does; its own calls go through its recording client.
+    const outbox = new Outbox();
+    const delivered: Delivery[] = [];
+    const notifierTable = new Table(createDocumentClient(notifier.client), table.name);
+    const notify = new Notifier({ publicUrl: null, lookupChannels: channelLookupFrom(notifierTable), dispatch: async (deliveries) => void delivered.push(...deliveries), log: quietLogger });
+    const stream = new LocalStreamReader({ dynamo: table.client, tableName: table.name, handle: (records) => notify.handle(records), pollMs: 50, log: quietLogger });
+    await stream.start();
+
+    // API: players with channels, a timed game (create, join), moves with an idempotency key, reads, a resignation.
+    const ada = await call('POST', '/players', { name: 'Ada', notify: { email: { address: 'ada@example.com' } } });
+    const bo = await call('POST', '/players', { name: 'Bo' });
+    await call('PATCH', '/players/me', { notify: { sns: true } }, bo.token);
+    await call('GET', '/players/me', undefined, ada.token);
+    const created = await call('POST', '/games', { type: 'the-game-untimed', seats: 2, turnTimeLimit: 60, seed: 'iam', deck: ascendingDeck() }, ada.token);
+    const id = created.id!;
+    await call('POST', `/games/${id}/join`, { inviteCode: created.inviteCode }, bo.token);
+    await call('POST', `/games/${id}/moves`, { version: 1, moves: [{ type: 'play', card: 2, pile: 'up1' }] }, ada.token, { 'idempotency-key': 'k1' });
+    await call('GET', `/games/${id}?legal=true`, undefined, ada.token);
+    await call('GET', `/games/${id}/events?after=0`, undefined, bo.token);
+    await call('GET', '/players/me/games?myTurn=true', undefined, ada.token);
+    const other = await call('POST', '/games', { type: 'the-game', seats: 1, seed: 'iam-2', deck: ascendingDeck() }, bo.token);
+    await call('POST', `/games/${other.id}/resign`, {}, bo.token);
+
+    // Sweeper: a reminder, then a timeout that ends the game (no timeout move: a resignation, seat items updated).
+    const sweep = new Sweeper({ table: new Table(createDocumentClient(sweeper.client), table.name), games: new GameStore(new Table(createDocumentClient(sweeper.client), table.name)), catalog: new GameCatalog(catalogGames), now: () => fixedNow, log: quietLogger });
+    const deadline = Date.parse((await call('GET', `/games/${id}`, undefined, ada.token)).deadline!);
+    fixedNow = new Date(deadline - 15_000);
+    expect((await sweep.sweep()).reminded).toHaveLength(1);
+    fixedNow = new Date(deadline);
+    expect((await sweep.sweep()).timedOut).toHaveLength(1);
+
+    // Deliverer: every delivery the notifier made, reading each player's channels.
+    await stream.caughtUp();
+    await stream.stop();
+    const players = new PlayerStore(new Table(createDocumentClient(deliverer.client), table.name));
+    const deliver = new Deliverer({
+      channelsOf: async (playerId) => storedChannels((await players.get(playerId))?.notify),
+      email: outbox.emailSender,
+      topic: outbox.topicPublisher,
+      webhookPolicy: localUrlPolicy,
+      webhookTimeoutMs: 1_000,
+    });
+    expect(delivered.length).toBeGreaterThan(4);
+    for (const delivery of delivered) expect((await deliver.attempt(delivery)).status).toBe('delivered');
+    expect(outbox.contents().emails.length + outbox.contents().sns.length).toBe(delivered.length);
+
+    // What each function sent, against what lib/ grants it.
+    expect([...api.actions].sort()).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));
+    expect([...api.actions].filter((action) => !(gameplayActions as readonly string[]).includes(action))).toEqual([]);
+    expect([...notifier.actions]).toEqual([...notifierActions]);
+    expect([...deliverer.actions]).toEqual([...delivererActions]);
+    const sweeperGrants = [...sweeperActions, ...sweeperIndexActions.map((action) => `${action}@${DEADLINE_INDEX}`)];
+    expect([...sweeper.actions].filter((action) => !sweeperGrants.includes(action))).toEqual([]);
+    expect([...sweeper.actions].sort()).toEqual([...sweeperGrants].sort());
+  });
+});

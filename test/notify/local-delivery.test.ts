@@ -1,0 +1,184 @@
+/**
+ * The local delivery queue against real receivers on 127.0.0.1: retries with back-off keep the
+ * delivery id, a delivery that keeps failing becomes a dead letter, a receiver that never answers
+ * holds up its own lane only, e-mail and SNS land in the outbox. (The players' channel settings
+ * come from a map here; the end-to-end tests read them from the table.)
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { deliveriesFor, type Delivery } from '../../functions/notify/deliveries.js';
+import { Deliverer } from '../../functions/notify/deliverer.js';
+import type { StoredChannels } from '../../functions/notify/stored-channels.js';
+import { LocalDeliveryQueue } from '../../functions/notify/local-queue.js';
+import { noticesFor, type GameImage } from '../../functions/notify/notices.js';
+import { Outbox } from '../../functions/notify/outbox.js';
+import { deployedUrlPolicy, localUrlPolicy, type WebhookUrlPolicy } from '../../functions/notify/url-policy.js';
+import type { Logger } from '../../functions/log.js';
+import { WebhookReceiver, type Answer } from '../support/webhook-receiver.js';
+
+const ADA = 'aaaaaaaaaaaaaaaa';
+const BO = 'bbbbbbbbbbbbbbbb';
+
+const started: GameImage = {
+  id: 'gggggggggggggggg',
+  type: 'the-game',
+  status: 'active',
+  version: 2,
+  seats: [
+    { seat: 0, playerId: ADA },
+    { seat: 1, playerId: BO },
+  ],
+  awaiting: [0],
+  updatedAt: '2026-01-01T10:00:00.000Z',
+  deadline: null,
+  remindedAt: null,
+  timedOut: null,
+};
+
+/** Every delivery for every player and channel of a short game: start, a turn each, the end. */
+function gameDeliveries(channels: Map<string, StoredChannels>): Delivery[] {
+  const settings = new Map([...channels].map(([id, stored]) => [id, stored as Record<string, unknown>]));
+  const waiting: GameImage = { ...started, status: 'waiting', version: 1, awaiting: [] };
+  const turn1: GameImage = { ...started, version: 3, awaiting: [1] };
+  const turn2: GameImage = { ...started, version: 4, awaiting: [0] };
+  const over: GameImage = { ...started, version: 5, status: 'finished', awaiting: [] };
+  const notices = [...noticesFor(waiting, started), ...noticesFor(started, turn1), ...noticesFor(turn1, turn2), ...noticesFor(turn2, over)];
+  return deliveriesFor(notices, settings, 'http://127.0.0.1:3000');
+}
+
+/** The dead-letter tests fail deliveries on purpose: keep their error lines out of the output. */
+const silent: Logger = { info: () => {}, error: () => {} };
+
+const stops: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await Promise.all(stops.splice(0).map((stop) => stop()));
+});
+
+async function receiver(answer: Answer): Promise<WebhookReceiver> {
+  const started = await WebhookReceiver.start(answer);
+  stops.push(() => started.stop());
+  return started;
+}
+
+function queueFor(channels: Map<string, StoredChannels>, options: { policy?: WebhookUrlPolicy; timeoutMs?: number; maxAttempts?: number } = {}) {
+  const outbox = new Outbox();
+  const deliverer = new Deliverer({
+    channelsOf: async (playerId) => channels.get(playerId) ?? null,
+    email: outbox.emailSender,
+    topic: outbox.topicPublisher,
+    webhookPolicy: options.policy ?? localUrlPolicy,
+    webhookTimeoutMs: options.timeoutMs ?? 2_000,
+  });
+  const queue = new LocalDeliveryQueue({ deliverer, outbox, maxAttempts: options.maxAttempts ?? 4, backoff: { baseMs: 5, maxMs: 20 }, log: silent });
+  stops.push(() => queue.stop());
+  return { queue, outbox };
+}
+
+const webhookOf = (hook: WebhookReceiver, secret: string): StoredChannels => {
+  hook.secret = secret;
+  return { webhook: { url: hook.url, secret, secretCreatedAt: '2026-01-01T00:00:00.000Z' } };
+};
+
+describe('local delivery', () => {
+  it('delivers every event of a game to a receiver, in order, signed', async () => {
+    const hook = await receiver(() => 200);
+    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const { queue, outbox } = queueFor(channels);
+    const deliveries = gameDeliveries(channels);
+    queue.enqueue(deliveries);
+    await queue.idle();
+    expect(hook.received.map((got) => `${got.event} v${got.body.version}`)).toEqual(['game-started v2', 'your-turn v2', 'your-turn v4', 'game-finished v5']);
+    expect(hook.received.every((got) => got.validSignature)).toBe(true);
+    expect(hook.received.map((got) => got.rawBody)).toEqual(deliveries.map((delivery) => JSON.stringify(delivery.body)));
+    expect(hook.received.map((got) => got.deliveryId)).toEqual(deliveries.map((delivery) => delivery.body.deliveryId));
+    expect(outbox.contents().webhooks.map((entry) => entry.status)).toEqual(['delivered', 'delivered', 'delivered', 'delivered']);
+  });
+
+  it('retries a failing receiver with the same delivery id until it answers 2xx', async () => {
+    const hook = await receiver((n) => (n <= 2 ? 500 : 200));
+    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const { queue, outbox } = queueFor(channels);
+    const [first] = gameDeliveries(channels);
+    queue.enqueue([first!]);
+    await queue.idle();
+    expect(hook.received).toHaveLength(3);
+    expect(new Set(hook.received.map((got) => got.deliveryId))).toEqual(new Set([first!.body.deliveryId]));
+    expect(new Set(hook.received.map((got) => got.rawBody)).size).toBe(1);
+    expect(hook.received.every((got) => got.validSignature)).toBe(true);
+    expect(outbox.contents().webhooks).toEqual([expect.objectContaining({ deliveryId: first!.body.deliveryId, status: 'delivered', attempts: 3 })]);
+    expect(outbox.contents().deadLetters).toEqual([]);
+  });
+
+  it('moves a delivery that keeps failing to the dead letters after the last attempt', async () => {
+    const hook = await receiver(() => 503);
+    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const { queue, outbox } = queueFor(channels, { maxAttempts: 3 });
+    const [first] = gameDeliveries(channels);
+    queue.enqueue([first!]);
+    await queue.idle();
+    expect(hook.received).toHaveLength(3);
+    expect(outbox.contents().deadLetters).toEqual([expect.objectContaining({ channel: 'webhook', playerId: ADA, attempts: 3, lastError: 'answered 503', body: first!.body })]);
+    expect(outbox.contents().webhooks).toEqual([expect.objectContaining({ status: 'dead', attempts: 3, lastError: 'answered 503' })]);
+  });
+
+  it('a receiver that never answers holds up its own lane only', async () => {
+    const silent = await receiver(() => 'hang');
+    const prompt = await receiver(() => 200);
+    const channels = new Map([
+      [ADA, webhookOf(silent, 'whsec_ada')],
+      [BO, webhookOf(prompt, 'whsec_bo')],
+    ]);
+    // A long timeout: the silent receiver's first request is still open while everything else flows.
+    const { queue } = queueFor(channels, { timeoutMs: 60_000 });
+    const deliveries = gameDeliveries(channels);
+    queue.enqueue(deliveries);
+    const expected = deliveries.filter((delivery) => delivery.playerId === BO).map((delivery) => delivery.body.deliveryId);
+    await prompt.until((got) => got.length === expected.length);
+    expect(prompt.received.map((got) => got.deliveryId)).toEqual(expected);
+    expect(silent.received).toHaveLength(1);
+    expect(silent.hanging).toBe(1);
+    await queue.stop(); // aborts the open request
+    expect(silent.received).toHaveLength(1);
+  });
+
+  it('writes e-mails and SNS messages to the outbox', async () => {
+    const channels = new Map<string, StoredChannels>([
+      [ADA, { email: { address: 'ada@example.com' } }],
+      [BO, { sns: true }],
+    ]);
+    const { queue, outbox } = queueFor(channels);
+    queue.enqueue(gameDeliveries(channels));
+    await queue.idle();
+    const { emails, sns } = outbox.contents();
+    expect(emails.map((email) => [email.to, email.subject])).toEqual([
+      ['ada@example.com', 'Your game has started - the-game gggggggggggggggg'],
+      ['ada@example.com', 'It is your turn - the-game gggggggggggggggg'],
+      ['ada@example.com', 'It is your turn - the-game gggggggggggggggg'],
+      ['ada@example.com', 'Your game is over - the-game gggggggggggggggg'],
+    ]);
+    expect(emails[1]!.text).toContain('Open the game: http://127.0.0.1:3000/games/gggggggggggggggg');
+    expect(sns.map((message) => message.attributes)).toEqual([
+      { playerId: BO, event: 'game-started', gameId: 'gggggggggggggggg', gameType: 'the-game' },
+      { playerId: BO, event: 'your-turn', gameId: 'gggggggggggggggg', gameType: 'the-game' },
+      { playerId: BO, event: 'game-finished', gameId: 'gggggggggggggggg', gameType: 'the-game' },
+    ]);
+    expect(JSON.parse(sns[1]!.message)).toMatchObject({ event: 'your-turn', version: 3, awaiting: [1] });
+  });
+
+  it('skips a channel the player removed meanwhile, and refuses a loopback target when deployed', async () => {
+    const hook = await receiver(() => 200);
+    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const deliveries = gameDeliveries(channels);
+
+    const removed = queueFor(new Map([[ADA, {}]]));
+    removed.queue.enqueue(deliveries);
+    await removed.queue.idle();
+
+    const deployed = queueFor(channels, { policy: deployedUrlPolicy, maxAttempts: 2 });
+    deployed.queue.enqueue(deliveries.slice(0, 1));
+    await deployed.queue.idle();
+
+    expect(hook.received).toEqual([]);
+    expect(removed.outbox.contents().deadLetters).toEqual([]);
+    expect(deployed.outbox.contents().deadLetters).toEqual([expect.objectContaining({ lastError: 'refused: the URL must use https' })]);
+  });
+});
