@@ -78,8 +78,3 @@ export function requireSeat(game: GameRecord, playerId: string): Seat {
   if (seat === null) throw new Forbidden('you are not seated in this game');
   return seat;
 }
-
-/** The seats whose players must act now, as player ids (for notifications and listings). */
-export function awaitedPlayers(game: GameRecord): string[] {
-  return game.awaiting.flatMap((seat) => game.seats.filter((taken) => taken.seat === seat).map((taken) => taken.playerId));
-}

@@ -1,15 +1,20 @@
 /**
  * How a game, its log entries and seats are laid out as DynamoDB items. The engine state is
- * kept as one JSON string: compact (no per-field attribute names or type tags), and read back
- * exactly as it was written.
+ * kept as one JSON document, deflated into the binary attribute `stateZ` (./state-codec.ts):
+ * compact, read back exactly as it was written, and small enough that a typical game item stays
+ * under 1 KB, one write unit. Items written before that carry the JSON as the string `state`;
+ * they still load, and the next write (a whole-item put) replaces them.
  */
 import type { Seat } from '../../engine/index.js';
 import type { GameRecord, LogEntry, TakenSeat } from '../domain/game-record.js';
-import { awaitedPlayers } from '../domain/game-record.js';
+import { sha256Hex } from '../domain/secrets.js';
 import { deadlineIndexAttributes } from '../deadlines/turn-clock.js';
+import { decodeState, encodeState } from './state-codec.js';
 import type { GameStatus, LogKind } from '../http/schemas.js';
 import { gameKey, logKey, seatKey } from './keys.js';
 import type { Item } from './table.js';
+
+const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 export function gameToItem(game: GameRecord): Item {
   return {
@@ -20,15 +25,15 @@ export function gameToItem(game: GameRecord): Item {
     version: game.version,
     seatCount: game.seatCount,
     seats: game.seats,
-    creatorId: game.creatorId,
     options: game.options,
-    state: game.state === null ? undefined : JSON.stringify(game.state),
+    stateZ: game.state === null ? undefined : encodeState(game.type, game.state),
     awaiting: game.awaiting,
-    awaitingPlayers: awaitedPlayers(game),
+    // Not stored, as they follow from what is: the awaited player ids (from seats and awaiting),
+    // the creator (always seat 0) and the seed commitment (the SHA-256 of the seed).
     seed: game.seed,
-    seedCommitment: game.seedCommitment,
     stack: game.stack === null ? undefined : JSON.stringify(game.stack),
-    inviteHash: game.inviteHash,
+    // A SHA-256 in hex: its 32 bytes as a binary attribute are half the size.
+    inviteHash: SHA256_HEX.test(game.inviteHash) ? Buffer.from(game.inviteHash, 'hex') : game.inviteHash,
     turnTimeLimit: game.turnTimeLimit ?? undefined,
     deadline: game.deadline ?? undefined,
     remindedAt: game.remindedAt ?? undefined,
@@ -48,14 +53,14 @@ export function gameFromItem(item: Item): GameRecord {
     version: item.version as number,
     seatCount: item.seatCount as number,
     seats: item.seats as TakenSeat[],
-    creatorId: item.creatorId as string,
+    creatorId: typeof item.creatorId === 'string' ? item.creatorId : (item.seats as TakenSeat[])[0]!.playerId,
     options: item.options ?? {},
-    state: typeof item.state === 'string' ? (JSON.parse(item.state) as unknown) : null,
+    state: stateOfItem(item),
     awaiting: (item.awaiting as Seat[] | undefined) ?? [],
     seed: item.seed as string,
-    seedCommitment: item.seedCommitment as string,
+    seedCommitment: typeof item.seedCommitment === 'string' ? item.seedCommitment : sha256Hex(item.seed as string),
     stack: typeof item.stack === 'string' ? (JSON.parse(item.stack) as Record<string, unknown>) : null,
-    inviteHash: item.inviteHash as string,
+    inviteHash: item.inviteHash instanceof Uint8Array ? Buffer.from(item.inviteHash).toString('hex') : (item.inviteHash as string),
     turnTimeLimit: (item.turnTimeLimit as number | undefined) ?? null,
     deadline: (item.deadline as string | undefined) ?? null,
     remindedAt: (item.remindedAt as string | undefined) ?? null,
@@ -63,6 +68,13 @@ export function gameFromItem(item: Item): GameRecord {
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };
+}
+
+/** The engine state of a game item: encoded in `stateZ`, or plain JSON in `state` (items written before); null before the start. */
+export function stateOfItem(item: Item): unknown {
+  if (item.stateZ instanceof Uint8Array) return decodeState(item.type as string, item.stateZ);
+  if (typeof item.state === 'string') return JSON.parse(item.state) as unknown;
+  return null;
 }
 
 /** What a player's game list needs of a game item (no state, no secrets). */

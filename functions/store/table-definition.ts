@@ -3,7 +3,7 @@
  * and tests (which create the same table in DynamoDB Local). Change it here only.
  *
  * Items (single-table design):
- * - game      pk GAME#<gameId>   sk GAME              state, version, seats, status, awaiting, deadline
+ * - game      pk GAME#<gameId>   sk GAME              stateZ (deflated state), version, seats, status, awaiting, deadline
  * - move log  pk GAME#<gameId>   sk LOG#<version:10>  one per accepted change, written with the game
  * - idem      pk GAME#<gameId>   sk IDEM#<player>#<key>  first answer to an Idempotency-Key (TTL)
  * - player    pk PLAYER#<id>     sk PROFILE           name, token hash, notification channels

@@ -161,7 +161,7 @@ try {
   const soloLog = soloItems.filter((item) => String(item.sk).startsWith('LOG#')).at(-1)!;
   const onDynamo = (gameBytes: number, logBytes: number) => `${Math.ceil(gameBytes / 4096)} RCU + ${2 * (Math.ceil(gameBytes / 1024) + Math.ceil(logBytes / 1024))} WCU`;
   console.log(`capacity per move on DynamoDB (per-item rounding): solo game ${onDynamo(itemSize(soloGame), itemSize(soloLog))} (game item ${itemSize(soloGame)} B, log entry ${itemSize(soloLog)} B)`);
-  console.log(`5-player The Game: game item ${itemSize(gameItem)} B at the start (state ${String(gameItem.state).length} B of JSON), start log entry ${itemSize(startLog)} B → a move ≈ ${onDynamo(itemSize(gameItem), 400)}`);
+  console.log(`5-player The Game: game item ${itemSize(gameItem)} B at the start (compressed state ${(gameItem.stateZ as Uint8Array).byteLength} B), start log entry ${itemSize(startLog)} B → a move ≈ ${onDynamo(itemSize(gameItem), 400)}`);
   console.log(`(baseline item reached version ${baselineVersion}; authentication is cached in memory, so a warm move reads only the game)`);
 } finally {
   await stack.stop();

@@ -4,6 +4,7 @@
  * computes from the seed, options, stacked setup and the logged moves.
  */
 import { Random, type AnyGame, type GameEvent, type MoveBase, type StackedSetup } from '../../engine/index.js';
+import { stateOfItem } from '../../functions/store/game-items.js';
 
 export interface StoredGame {
   item: Record<string, unknown>;
@@ -63,6 +64,6 @@ export function replayStoredGame(game: AnyGame, stored: StoredGame, stack?: Stac
     }
     events.push({ version: entry.version, logged: entry.events, replayed });
   }
-  const storedState = typeof item.state === 'string' ? (JSON.parse(item.state) as unknown) : null;
+  const storedState = stateOfItem(item);
   return { replayed: state, stored: storedState, events, versions, version: item.version as number };
 }

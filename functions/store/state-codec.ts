@@ -1,0 +1,50 @@
+/**
+ * The engine state as the game item stores it: JSON, deflated (raw deflate, node:zlib), behind a
+ * one-byte format tag so the encoding can improve without breaking stored games.
+ *
+ * - format 0: plain deflate (a game type without a preset dictionary);
+ * - format 1: deflate with the game type's preset dictionary (./state-dictionaries.ts), about
+ *   half the bytes of format 0 for a typical state.
+ *
+ * A 5-player The Game's ~1 KB of JSON becomes ~0.22 KB, so its game item stays under 1 KB (one
+ * write unit). Both directions take some tens of microseconds at these sizes.
+ */
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { STATE_DICTIONARIES_V1 } from './state-dictionaries.js';
+
+const PLAIN = 0;
+const DICTIONARY_V1 = 1;
+
+/**
+ * zlib's default level. Measured over random playouts of every game (with the dictionaries):
+ * level 1 is 4–50 B larger per state (The Game 229 vs 225 B, Downhill 344 vs 299 B), level 9 no
+ * smaller than 6; all take some tens of microseconds per state, noise beside a DynamoDB call.
+ */
+const LEVEL = 6;
+
+const dictionaries = new Map(Object.entries(STATE_DICTIONARIES_V1).map(([type, text]) => [type, Buffer.from(text, 'utf8')]));
+
+export function encodeState(type: string, state: unknown): Uint8Array {
+  const json = JSON.stringify(state);
+  const dictionary = dictionaries.get(type);
+  const body = dictionary ? deflateRawSync(json, { level: LEVEL, dictionary }) : deflateRawSync(json, { level: LEVEL });
+  const encoded = new Uint8Array(1 + body.length);
+  encoded[0] = dictionary ? DICTIONARY_V1 : PLAIN;
+  encoded.set(body, 1);
+  return encoded;
+}
+
+export function decodeState(type: string, encoded: Uint8Array): unknown {
+  const body = encoded.subarray(1);
+  switch (encoded[0]) {
+    case PLAIN:
+      return JSON.parse(inflateRawSync(body).toString('utf8')) as unknown;
+    case DICTIONARY_V1: {
+      const dictionary = dictionaries.get(type);
+      if (!dictionary) throw new Error(`no state dictionary for game type ${type}`);
+      return JSON.parse(inflateRawSync(body, { dictionary }).toString('utf8')) as unknown;
+    }
+    default:
+      throw new Error(`unknown state encoding ${encoded[0]}`);
+  }
+}
