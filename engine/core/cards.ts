@@ -7,7 +7,11 @@ export function nextSeat(seat: Seat, players: number): Seat {
 
 /** Seats 0 … players-1. */
 export function allSeats(players: number): Seat[] {
-  return Array.from({ length: players }, (_, seat) => seat);
+  // A plain loop: this runs on hot paths (e.g. every `awaiting` of an opening), and
+  // Array.from with a callback is ~10× slower at these sizes.
+  const seats: Seat[] = [];
+  for (let seat = 0; seat < players; seat++) seats.push(seat);
+  return seats;
 }
 
 /** Integers from `first` to `last`, inclusive. */

@@ -5,3 +5,5 @@ export * from './events.js';
 export * from './setup.js';
 export * from './cards.js';
 export * from './seats.js';
+export * from './ranking.js';
+export * from './dealing.js';

@@ -12,3 +12,8 @@ export function nextSeatWhere(seat: Seat, players: number, eligible: (candidate:
   }
   return null;
 }
+
+/** Whether `seat` is a seat of a game of `players`: an integer in 0 … players-1. */
+export function isSeatOf(seat: Seat, players: number): boolean {
+  return Number.isInteger(seat) && seat >= 0 && seat < players;
+}

@@ -1,4 +1,4 @@
-import { Random, publicEvent, privateEvent, type Applied, type GameEvent, type Seat } from '../../core/index.js';
+import { Random, allSeats, placeSeats, publicEvent, privateEvent, type Applied, type GameEvent, type Seat } from '../../core/index.js';
 import { COLOURS, FULL_DECK, handPoints, isJoker, sortCanonical, valueOf, type CardCode, type NumberCard } from './cards.js';
 import type { AuslageState, Display, GameResult, PassageEndReason, PassageResult } from './state.js';
 import { nextSeatInPlay, seatInPlayFrom } from './turn.js';
@@ -122,17 +122,16 @@ export function finishGame(state: AuslageState, reason: GameResult['reason']): A
 
 /**
  * R16: higher total first, ties broken by the higher score in the final passage, still-tied seats
- * share the place. Resigned seats rank after every seat still in play.
+ * share the place. Resigned seats rank after every seat still in play (compared among themselves
+ * the same way).
  */
 export function rankSeats(state: AuslageState): Omit<GameResult, 'reason'> {
   const finalScores = state.passageScores.at(-1) ?? state.totals.map(() => 0);
   const compare = (a: Seat, b: Seat): number =>
     Number(state.resigned[a]) - Number(state.resigned[b]) || state.totals[b]! - state.totals[a]! || finalScores[b]! - finalScores[a]!;
-  const ranking = state.totals.map((_, seat) => seat).sort((a, b) => compare(a, b) || a - b);
-  const places: number[] = new Array<number>(ranking.length);
-  ranking.forEach((seat, index) => {
-    const previous = ranking[index - 1];
-    places[seat] = previous !== undefined && compare(previous, seat) === 0 ? places[previous]! : index + 1;
-  });
+  const placings = placeSeats(allSeats(state.players), compare);
+  const places: number[] = new Array<number>(placings.length);
+  for (const { seat, place } of placings) places[seat] = place;
+  const ranking = placings.map((placing) => placing.seat);
   return { ranking, places, winners: ranking.filter((seat) => places[seat] === 1) };
 }

@@ -1,4 +1,4 @@
-import { publicEvent, violation, type Applied, type Seat } from '../../core/index.js';
+import { isSeatOf, publicEvent, violation, type Applied, type Seat } from '../../core/index.js';
 import { finishGame } from './passage.js';
 import type { AuslageState } from './state.js';
 import { nextSeatInPlay, seatsInPlay } from './turn.js';
@@ -11,7 +11,7 @@ import { nextSeatInPlay, seatsInPlay } from './turn.js';
  */
 export function resignSeat(state: AuslageState, seat: Seat): Applied<AuslageState> {
   if (state.result) violation('GAME_OVER', 'the game has ended');
-  if (!(seat in state.resigned) || state.resigned[seat]) return { state, events: [] };
+  if (!isSeatOf(seat, state.players) || state.resigned[seat]) return { state, events: [] };
   const resigned = state.resigned.slice();
   resigned[seat] = true;
   const left: AuslageState = { ...state, resigned };

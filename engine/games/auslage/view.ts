@@ -1,4 +1,4 @@
-import type { Seat } from '../../core/index.js';
+import { isSeatOf, type Seat } from '../../core/index.js';
 import type { Call, CardCode } from './cards.js';
 import { turnChoices } from './legal.js';
 import { displayPoints } from './passage.js';
@@ -71,7 +71,7 @@ export function viewFor(state: AuslageState, viewer: Seat | null): AuslageView {
     lastPassage: state.lastPassage && copyPassage(state.lastPassage),
     result: state.result && { ...state.result, winners: state.result.winners.slice(), ranking: state.result.ranking.slice(), places: state.result.places.slice() },
   };
-  if (viewer === null || !Number.isInteger(viewer) || viewer < 0 || viewer >= state.players) return view;
+  if (viewer === null || !isSeatOf(viewer, state.players)) return view;
   view.hand = state.hands[viewer]!.slice();
   if (!over && viewer === state.active) Object.assign(view, turnChoices(state, viewer));
   return view;

@@ -1,4 +1,4 @@
-import { Random, privateEvent, type Seat } from '../../core/index.js';
+import { Random, dealRoundRobin, privateEvent, type Seat } from '../../core/index.js';
 import { FULL_DECK, type Code } from './cards.js';
 import { emit, type Draft } from './draft.js';
 import { roundScores, standingsOf } from './scoring.js';
@@ -17,18 +17,17 @@ export function startRound(draft: Draft, round: number, deck: readonly Code[]): 
   const n = s.players;
   const opener = (round - 1) % n;
   const dealer = (opener + n - 1) % n;
-  const seats: SeatState[] = s.seats.map((seat) => ({
+  const faceDown = dealRoundRobin(deck, n, SLOTS, opener);
+  const faceUp = dealRoundRobin(faceDown.rest, n, SLOTS, opener);
+  const hands = dealRoundRobin(faceUp.rest, n, HAND_SIZE, opener);
+  const seats: SeatState[] = s.seats.map((seat, index) => ({
     ...seat,
-    hand: [],
-    faceUp: [null, null, null, null],
-    faceDown: [null, null, null, null],
+    hand: hands.hands[index],
+    faceUp: faceUp.hands[index],
+    faceDown: faceDown.hands[index],
     tableOpen: false,
     skipNext: false,
   }));
-  const receiver = (i: number): SeatState => seats[(opener + (i % n)) % n];
-  for (let i = 0; i < SLOTS * n; i++) receiver(i).faceDown[Math.floor(i / n)] = deck[i];
-  for (let j = 0; j < SLOTS * n; j++) receiver(j).faceUp[Math.floor(j / n)] = deck[SLOTS * n + j];
-  for (let j = 0; j < HAND_SIZE * n; j++) receiver(j).hand.push(deck[2 * SLOTS * n + j]);
 
   s.round = round;
   s.dealer = dealer;
@@ -39,7 +38,7 @@ export function startRound(draft: Draft, round: number, deck: readonly Code[]): 
   s.pile = [];
   s.limit = null;
   s.removed = [];
-  s.setAside = deck.slice((2 * SLOTS + HAND_SIZE) * n);
+  s.setAside = hands.rest;
   s.passed = [];
   s.seats = seats;
   emit(draft, 'roundStarted', { round, dealer, opener, faceUp: seats.map((seat) => seat.faceUp) });

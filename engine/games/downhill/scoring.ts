@@ -1,4 +1,4 @@
-import type { Seat } from '../../core/index.js';
+import { allSeats, placeSeats, type Seat } from '../../core/index.js';
 import { pointsOf, type Code } from './cards.js';
 import type { DownhillState, RoundEndReason, Scoring, SeatState, Standing } from './state.js';
 
@@ -41,16 +41,9 @@ function compareSeats(a: SeatState, b: SeatState, scoring: Scoring): number {
  */
 export function standingsOf(state: DownhillState): Standing[] {
   const { seats, scoring } = state;
-  const playing = seats.map((_, seat) => seat).filter((seat) => !seats[seat].resigned);
-  playing.sort((a, b) => compareSeats(seats[a], seats[b], scoring) || a - b);
-  const standings: Standing[] = [];
-  playing.forEach((seat, index) => {
-    const previous = standings[index - 1];
-    const shared = previous !== undefined && compareSeats(seats[previous.seat], seats[seat], scoring) === 0;
-    standings.push({ seat, rank: shared ? previous.rank : index + 1, score: finalScore(seats[seat], scoring) });
-  });
-  for (const seat of state.resignations.slice().reverse()) {
-    standings.push({ seat, rank: standings.length + 1, score: finalScore(seats[seat], scoring) });
-  }
-  return standings;
+  const playing = allSeats(state.players).filter((seat) => !seats[seat].resigned);
+  const resignedLatestFirst = state.resignations.slice().reverse();
+  return placeSeats(playing, (a, b) => compareSeats(seats[a], seats[b], scoring), resignedLatestFirst).map(
+    ({ seat, place }): Standing => ({ seat, rank: place, score: finalScore(seats[seat], scoring) }),
+  );
 }

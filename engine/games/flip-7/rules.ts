@@ -1,4 +1,4 @@
-import { violation, type Applied, type Seat } from '../../core/index.js';
+import { isSeatOf, violation, type Applied, type Seat } from '../../core/index.js';
 import { discardCard } from './piles.js';
 import { draftOf, emit, type Draft } from './draft.js';
 import { passTurn, proceed } from './flow.js';
@@ -61,7 +61,7 @@ function give(state: Flip7State, target: Seat, card: string | undefined): Applie
   const pending = state.offer;
   if (pending === null) violation('NO_ACTION_TO_GIVE', 'no action card is waiting for a target');
   if (card !== undefined && card !== pending.card) violation('ACTION_MISMATCH', `the card being given is ${pending.card}`);
-  if (!Number.isInteger(target) || target < 0 || target >= state.players) violation('NO_SUCH_SEAT', `there is no seat ${target}`);
+  if (!isSeatOf(target, state.players)) violation('NO_SUCH_SEAT', `there is no seat ${target}`);
   const receiver = state.seats[target]!;
   if (receiver.status !== 'active') violation('TARGET_NOT_ACTIVE', `seat ${target} is ${receiver.status}`);
   if (pending.card === 'SC' && receiver.secondChance) violation('TARGET_HAS_SECOND_CHANCE', `seat ${target} already holds a Second Chance`);
@@ -78,7 +78,7 @@ function give(state: Flip7State, target: Seat, card: string | undefined): Applie
  */
 export function resignSeat(state: Flip7State, seat: Seat): Applied<Flip7State> {
   if (state.phase === 'gameOver') violation('GAME_OVER', 'the game has ended');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) violation('NO_SUCH_SEAT', `there is no seat ${seat}`);
+  if (!isSeatOf(seat, state.players)) violation('NO_SUCH_SEAT', `there is no seat ${seat}`);
   if (state.seats[seat]!.status === 'resigned') return { state, events: [] };
   const draft = draftOf(state);
   const s = draft.s;

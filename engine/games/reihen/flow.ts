@@ -1,4 +1,4 @@
-import { privateEvent, publicEvent, type GameEvent, type Seat } from '../../core/index.js';
+import { allSeats, placeSeats, privateEvent, publicEvent, type GameEvent, type Seat } from '../../core/index.js';
 import { HAND_SIZE, PILE_CARDS, canonical, type Code } from './cards.js';
 import { held, nextTakingTurns, stallLimit, type Draft, type Result, type Standing } from './state.js';
 
@@ -117,23 +117,15 @@ export function endGame(d: Draft, result: Result, events: GameEvent[]): void {
 
 /** §7.1: still-in seats by held ascending (ties share a rank), then resigned seats, latest first. */
 export function competitiveResult(d: Draft, reason: 'finished' | 'stalled' | 'resigned', finisher: Seat | null): Result {
-  const inGame: Standing[] = [];
-  for (let seat = 0; seat < d.players; seat++) {
-    const record = d.seats[seat]!;
-    if (record.status !== 'resigned') inGame.push({ seat, rank: 0, held: held(record) });
-  }
-  inGame.sort((a, b) => a.held - b.held || a.seat - b.seat);
-  for (const standing of inGame) standing.rank = 1 + inGame.filter((other) => other.held < standing.held).length;
-  const resigned = d.resignOrder
-    .slice()
-    .reverse()
-    .map((seat, i) => ({ seat, rank: inGame.length + i + 1, held: d.seats[seat]!.heldAtResign ?? 0 }));
-  const standings = [...inGame, ...resigned];
-  const fewest = inGame.length > 0 ? inGame[0]!.held : 0;
-  const winners =
-    finisher !== null ? [finisher] : inGame.filter((standing) => standing.held === fewest).map((standing) => standing.seat).sort((a, b) => a - b);
-  const scores = new Array<number>(d.players).fill(0);
-  for (const standing of standings) scores[standing.seat] = standing.held;
+  // A resigned seat's cards went to the box (§9): its score is what it held when it resigned (§7.4).
+  const scores = d.seats.map((record) => (record.status === 'resigned' ? (record.heldAtResign ?? 0) : held(record)));
+  const inGame = allSeats(d.players).filter((seat) => d.seats[seat]!.status !== 'resigned');
+  const resignedLatestFirst = d.resignOrder.slice().reverse();
+  const standings = placeSeats(inGame, (a, b) => scores[a]! - scores[b]!, resignedLatestFirst).map(
+    ({ seat, place }): Standing => ({ seat, rank: place, held: scores[seat]! }),
+  );
+  // Rank 1 is always a seat still in the game: the game ends when only one is left unresigned (§7.1).
+  const winners = finisher !== null ? [finisher] : standings.filter((standing) => standing.rank === 1).map((standing) => standing.seat);
   return { mode: 'competitive', reason, winners, standings, scores };
 }
 

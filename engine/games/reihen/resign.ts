@@ -1,4 +1,4 @@
-import { publicEvent, violation, type Applied, type GameEvent, type Seat } from '../../core/index.js';
+import { isSeatOf, publicEvent, violation, type Applied, type GameEvent, type Seat } from '../../core/index.js';
 import { competitiveResult, cooperativeResult, endGame, soloResult, startTurn } from './flow.js';
 import { draftOf, held, nextTakingTurns, seatsTakingTurns, type ReihenState } from './state.js';
 
@@ -9,7 +9,7 @@ import { draftOf, held, nextTakingTurns, seatsTakingTurns, type ReihenState } fr
  */
 export function resignSeat(state: ReihenState, seat: Seat): Applied<ReihenState> {
   if (state.result !== null) violation('GAME_OVER', 'the game has ended');
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players || state.seats[seat]!.status === 'resigned') {
+  if (!isSeatOf(seat, state.players) || state.seats[seat]!.status === 'resigned') {
     violation('NOT_YOUR_TURN', `seat ${seat} is not in the game`);
   }
   const d = draftOf(state);

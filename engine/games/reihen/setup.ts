@@ -2,6 +2,7 @@ import {
   SetupError,
   assertPermutation,
   assertPlayerCount,
+  dealRoundRobin,
   privateEvent,
   publicEvent,
   type Applied,
@@ -24,24 +25,15 @@ export function setupGame(players: number, options: ReihenOptions, random: Rando
   }
 
   // Step 4 (R2): round-robin from deck[6], seat 0 first; the rest of the 98 goes to the box.
-  const perPile = Math.floor(PILE_CARDS / players);
-  const piles: Code[][] = Array.from({ length: players }, () => []);
-  for (let i = 0; i < perPile; i++) for (let seat = 0; seat < players; seat++) piles[seat]!.push(deck[SLOTS + i * players + seat] as Code);
-  const box = deck.slice(SLOTS + perPile * players) as Code[];
+  const { hands: piles, rest: box } = dealRoundRobin(deck.slice(SLOTS) as Code[], players, Math.floor(PILE_CARDS / players));
 
   // Step 7 (R14): characters round-robin, floor(10/n) each, the surplus removed unseen.
-  const perStack = Math.floor(CAST_SIZE / players);
-  const stacks: Person[][] = Array.from({ length: players }, () => []);
-  const removed: Person[] = [];
-  if (characters !== null) {
-    for (let i = 0; i < perStack; i++) for (let seat = 0; seat < players; seat++) stacks[seat]!.push(characters.deck[i * players + seat]!);
-    removed.push(...characters.deck.slice(perStack * players));
-  }
+  const characterDeal = characters === null ? null : dealRoundRobin(characters.deck, players, Math.floor(CAST_SIZE / players));
 
   const seats: SeatState[] = piles.map((pile, seat) => ({
     hand: pile.slice(0, HAND_SIZE),
     pile: pile.slice(HAND_SIZE),
-    stack: stacks[seat]!,
+    stack: characterDeal?.hands[seat] ?? [],
     status: 'playing',
     markers: [],
     heldAtResign: null,
@@ -59,7 +51,7 @@ export function setupGame(players: number, options: ReihenOptions, random: Rando
     box,
     seats,
     cast: characters?.cast ?? null,
-    removedCharacters: removed,
+    removedCharacters: characterDeal?.rest ?? [],
     turn: { seat: 0, bonus: false, characterUsed: false, rebuilds: 0, progress: 0, sprinter: false, pending: null },
     deadStreak: 0,
     rowsCompleted: 0,

@@ -1,5 +1,5 @@
 /** The Game, with the Extreme command cards (spec: shared/rules/the-game.md). */
-import { violation, type GameDefinition, type GameEvent, type Seat } from '../../core/index.js';
+import { allSeats, isSeatOf, violation, type GameDefinition, type GameEvent, type Seat } from '../../core/index.js';
 import { applyHint, applyShowCommands } from './hints.js';
 import { awaitedSeats, legalMoves, timeoutMove } from './moves.js';
 import { applyConcede, applyEndTurn, applyPlay, concede } from './rules.js';
@@ -9,7 +9,7 @@ import type { TheGameState } from './state.js';
 import { viewFor } from './view.js';
 
 function assertSeat(state: TheGameState, seat: Seat): void {
-  if (!Number.isInteger(seat) || seat < 0 || seat >= state.players) violation('NOT_YOUR_TURN', `there is no seat ${seat}`);
+  if (!isSeatOf(seat, state.players)) violation('NOT_YOUR_TURN', `there is no seat ${seat}`);
 }
 
 function apply(state: TheGameState, seat: Seat, move: TheGameMove) {
@@ -58,7 +58,7 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
     const result = state.result;
     if (result === null) return null;
     // §7: one team result; every seat wins a won game and carries the cards left.
-    const seats = Array.from({ length: state.players }, (_, seat) => seat);
+    const seats = allSeats(state.players);
     return { reason: result.reason, winners: result.reason === 'won' ? seats : [], scores: seats.map(() => result.cardsLeft) };
   },
   legalMoves,

@@ -3,7 +3,7 @@
  * for everyone, the seat's own hand and legal plays for the seat, everything at the end (R19).
  * Never the draw pile's order, the generator state or the stacked deck.
  */
-import type { Seat } from '../../core/index.js';
+import { isSeatOf, type Seat } from '../../core/index.js';
 import { NO_BACKWARDS, PILES, SILENCE, SINGLE_PILE, DRAW_ONE, SKULL, commandCards, commandCode } from './cards.js';
 import { awaitedSeats, canEndTurn, legalPlaysOf } from './moves.js';
 import { cardsLeft, threePlayed, topOf, type TheGameState } from './state.js';
@@ -62,6 +62,6 @@ function seatView(state: TheGameState, seat: Seat) {
 export type TheGameView = ReturnType<typeof publicView> & { you: ReturnType<typeof seatView> | null };
 
 export function viewFor(state: TheGameState, seat: Seat | null): TheGameView {
-  const isSeat = seat !== null && Number.isInteger(seat) && seat >= 0 && seat < state.players;
+  const isSeat = seat !== null && isSeatOf(seat, state.players);
   return { ...publicView(state), you: isSeat ? seatView(state, seat) : null };
 }
