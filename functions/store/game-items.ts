@@ -47,26 +47,17 @@ export function gameToItem(game: GameRecord): Item {
 
 export function gameFromItem(item: Item): GameRecord {
   return {
-    id: item.id as string,
-    type: item.type as string,
-    status: item.status as GameStatus,
-    version: item.version as number,
-    seatCount: item.seatCount as number,
-    seats: item.seats as TakenSeat[],
+    ...summaryFromItem(item),
     creatorId: typeof item.creatorId === 'string' ? item.creatorId : (item.seats as TakenSeat[])[0]!.playerId,
     options: item.options ?? {},
     state: stateOfItem(item),
-    awaiting: (item.awaiting as Seat[] | undefined) ?? [],
     seed: item.seed as string,
     seedCommitment: typeof item.seedCommitment === 'string' ? item.seedCommitment : sha256Hex(item.seed as string),
     stack: typeof item.stack === 'string' ? (JSON.parse(item.stack) as Record<string, unknown>) : null,
     inviteHash: item.inviteHash instanceof Uint8Array ? Buffer.from(item.inviteHash).toString('hex') : (item.inviteHash as string),
     turnTimeLimit: (item.turnTimeLimit as number | undefined) ?? null,
-    deadline: (item.deadline as string | undefined) ?? null,
     remindedAt: (item.remindedAt as string | undefined) ?? null,
     timedOut: (item.timedOut as Seat | undefined) ?? null,
-    createdAt: item.createdAt as string,
-    updatedAt: item.updatedAt as string,
   };
 }
 
