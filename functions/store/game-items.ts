@@ -69,20 +69,9 @@ export function stateOfItem(item: Item): unknown {
 }
 
 /** What a player's game list needs of a game item (no state, no secrets). */
-export const GAME_SUMMARY_ATTRIBUTES = ['id', 'type', 'status', 'version', 'seatCount', 'seats', 'awaiting', 'deadline', 'createdAt', 'updatedAt'];
+export const GAME_SUMMARY_ATTRIBUTES = ['id', 'type', 'status', 'version', 'seatCount', 'seats', 'awaiting', 'deadline', 'createdAt', 'updatedAt'] as const;
 
-export interface GameSummary {
-  id: string;
-  type: string;
-  status: GameStatus;
-  version: number;
-  seatCount: number;
-  seats: TakenSeat[];
-  awaiting: Seat[];
-  deadline: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+export type GameSummary = Pick<GameRecord, (typeof GAME_SUMMARY_ATTRIBUTES)[number]>;
 
 export function summaryFromItem(item: Item): GameSummary {
   return {

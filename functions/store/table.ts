@@ -49,7 +49,7 @@ export class Table {
     readonly name: string,
   ) {}
 
-  async get(key: ItemKey, options: { consistent?: boolean; projection?: string[] } = {}): Promise<Item | undefined> {
+  async get(key: ItemKey, options: { consistent?: boolean; projection?: readonly string[] } = {}): Promise<Item | undefined> {
     const projection = projectionOf(options.projection);
     const output = await this.call(() =>
       this.client.send(
@@ -82,7 +82,7 @@ export class Table {
   }
 
   /** Every item of one partition whose sort key lies in [from, to], following pages up to `limit` items. */
-  async queryRange(pk: string, from: string, to: string, options: { consistent?: boolean; limit?: number; projection?: string[] } = {}): Promise<{ items: Item[]; more: boolean }> {
+  async queryRange(pk: string, from: string, to: string, options: { consistent?: boolean; limit?: number; projection?: readonly string[] } = {}): Promise<{ items: Item[]; more: boolean }> {
     const items: Item[] = [];
     let startKey: Record<string, unknown> | undefined;
     do {
@@ -105,14 +105,14 @@ export class Table {
   }
 
   /** The items under `keys` (any number; read in chunks of 100, unprocessed keys retried). */
-  async batchGet(keys: ItemKey[], options: { consistent?: boolean; projection?: string[] } = {}): Promise<Item[]> {
+  async batchGet(keys: ItemKey[], options: { consistent?: boolean; projection?: readonly string[] } = {}): Promise<Item[]> {
     const chunks: ItemKey[][] = [];
     for (let i = 0; i < keys.length; i += 100) chunks.push(keys.slice(i, i + 100));
     const pages = await Promise.all(chunks.map((chunk) => this.batchGetChunk(chunk, options)));
     return pages.flat();
   }
 
-  private async batchGetChunk(keys: ItemKey[], options: { consistent?: boolean; projection?: string[] }): Promise<Item[]> {
+  private async batchGetChunk(keys: ItemKey[], options: { consistent?: boolean; projection?: readonly string[] }): Promise<Item[]> {
     const items: Item[] = [];
     let pending: Record<string, unknown>[] = keys.map((key) => ({ ...key }));
     for (let attempt = 0; pending.length > 0; attempt++) {
@@ -163,7 +163,7 @@ export class Table {
   }
 }
 
-function projectionOf(attributes: string[] | undefined) {
+function projectionOf(attributes: readonly string[] | undefined) {
   if (!attributes) return {};
   const names: Record<string, string> = {};
   attributes.forEach((attribute, i) => (names[`#p${i}`] = attribute));
