@@ -49,8 +49,17 @@ export async function commitWithRetry(
     if (!game) throw new NotFound(`no game ${request.gameId}`);
     if (replay) return replayed(replay, request.idempotency!);
     currentVersion = game.version;
-    if (request.expectedVersion !== undefined && request.expectedVersion !== game.version) throw new VersionConflict(game.version);
-    const change = decide(game, now);
+    let change: GameChange | null;
+    try {
+      if (request.expectedVersion !== undefined && request.expectedVersion !== game.version) throw new VersionConflict(game.version);
+      change = decide(game, now);
+    } catch (error) {
+      // The two reads above run in parallel: the same keyed request may have committed between
+      // them, so we judged the game it produced. Its stored answer wins over that judgement.
+      const late = request.idempotency ? await games.answer(request.gameId, request.idempotency, new Date()) : null;
+      if (late) return replayed(late, request.idempotency!);
+      throw error;
+    }
     if (change === null) return respond(game);
     const answer = respond(change.game);
     const result = await games.commit(change, request.idempotency && { ...request.idempotency, answer, now });

@@ -13,7 +13,7 @@ import { newId, sha256Hex } from '../../functions/domain/secrets.js';
 import { VersionConflict } from '../../functions/errors.js';
 import { meteredCapacity } from '../../functions/store/capacity.js';
 import { commitWithRetry } from '../../functions/store/commit.js';
-import { GameStore } from '../../functions/store/games.js';
+import { GameStore, type IdempotentRequest } from '../../functions/store/games.js';
 import { idempotencyKey } from '../../functions/store/keys.js';
 import { PlayerStore } from '../../functions/store/players.js';
 import { Table } from '../../functions/store/table.js';
@@ -143,6 +143,34 @@ describe('commitWithRetry', () => {
     await expect(attempt).rejects.toEqual(new VersionConflict(game.version + 1));
     const log = await games.log(game.id, game.version, 10);
     expect(log.entries.map((entry) => entry.seat)).toEqual([0]);
+  });
+
+  it('replays the stored answer when the same keyed request committed between its two reads', async () => {
+    // The answer is read (none yet), then the same request commits elsewhere, then the game is
+    // read: deciding on that newer game refuses the repeated hint, but the first answer must win.
+    const game = await storedRunningGame();
+    const request: IdempotentRequest = { playerId: bo.id, key: 'between-reads', fingerprint: 'same-request' };
+    class KeyRacedStore extends GameStore {
+      private otherCommitted: Promise<void> | null = null;
+      override async answer(...args: Parameters<GameStore['answer']>) {
+        const stale = await super.answer(...args);
+        this.otherCommitted ??= super.commit(hint(game, 1, 'up2'), { ...request, answer: { status: 200, body: 'first' }, now: new Date() }).then((result) => {
+          expect(result).toEqual({ committed: true });
+        });
+        await this.otherCommitted;
+        return stale;
+      }
+      override async load(gameId: string) {
+        while (!this.otherCommitted) await new Promise((wake) => setTimeout(wake, 1));
+        await this.otherCommitted;
+        return super.load(gameId);
+      }
+    }
+    const raced = new KeyRacedStore(new Table(table.documents, table.name));
+    const answer = await commitWithRetry(raced, { gameId: game.id, idempotency: request }, (current) => hint(current, 1, 'up2'), () => ({ status: 200, body: 'second' }));
+    expect(answer).toEqual({ status: 200, body: 'first' });
+    const log = await games.log(game.id, game.version, 10);
+    expect(log.entries.map((entry) => entry.seat)).toEqual([1]);
   });
 });
 
