@@ -2,6 +2,7 @@ export * from './types.js';
 export * from './errors.js';
 export * from './random.js';
 export * from './events.js';
+export * from './draft.js';
 export * from './setup.js';
 export * from './cards.js';
 export * from './seats.js';

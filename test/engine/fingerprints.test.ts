@@ -1,0 +1,25 @@
+/**
+ * Behaviour is pinned: 1 500 random games per title must replay to exactly the fingerprint
+ * recorded before the engine was reshaped. A change that alters any move, event, state, view or
+ * outcome of these games fails here; a deliberate rule change records the new figure with
+ * `npm run fingerprints` and says why in its commit.
+ */
+import { describe, expect, it } from 'vitest';
+import { gameById } from '../../engine/index.js';
+import { fingerprint } from './fingerprints.js';
+
+const pinned: Record<string, string> = {
+  'the-game': 'a00dec185765f31399bcddf57e4368ea4bf28c98236597822332022f57d2a64d',
+  'flip-7': '62e88b483a4607907c9fb8741a1340e8b1acecf7c04309bcfc96fbac1b00b0d9',
+  auslage: 'a504c239b0bb7e8ede615b64fa61048e091d91640f7e09839075d87f671c6c84',
+  reihen: '06e05f554990a58769b6b8daea85bf6079449d7fdb7b6610a17c2f34e0f05618',
+  downhill: 'ae144480188aa137f5876e448681b8f74ed9a3a3f85e0466bfe51df7d29fc99b',
+};
+
+describe('fingerprints of 1 500 random games per title', () => {
+  for (const [id, expected] of Object.entries(pinned)) {
+    it(`${id} plays exactly as pinned`, () => {
+      expect(fingerprint(gameById(id)!).hash).toBe(expected);
+    });
+  }
+});
