@@ -1,6 +1,7 @@
 /**
- * Every rule citation in engine/ and test/ resolves to a heading of docs/rules/<id>.md, and no
- * code, test or README points at a rules or design text outside the repository.
+ * Every rule citation in engine/ and test/ (the .ts files, and the games' READMEs) resolves to a
+ * heading of docs/rules/<id>.md, and no code, test, README or doc points at a rules or design
+ * text outside the repository.
  *
  * Which rules a citation is checked against: a file in engine/games/<id>/ or test/engine/<id>/
  * cites game <id>; a file elsewhere names the game on the same line ("Auslage E11"), or else the
@@ -122,7 +123,10 @@ describe('docs/rules', () => {
 });
 
 describe('citations in engine/ and test/', () => {
-  const files = readTree(['engine', 'test'], ['.ts']).filter((file) => !file.path.startsWith('test/docs/'));
+  const files = [
+    ...readTree(['engine', 'test'], ['.ts']).filter((file) => !file.path.startsWith('test/docs/')),
+    ...readTree(['engine'], ['.md']), // each game's README cites its rules too
+  ];
 
   it('scans the whole engine and test tree', () => {
     expect(files.filter((file) => gameOfPath(file.path, GAMES) !== undefined).length).toBeGreaterThan(80);
