@@ -103,6 +103,20 @@ export function unresolvedCitations(files: readonly SourceFile[], docs: readonly
   return unresolved;
 }
 
+// A quoted SCREAMING_SNAKE string with at least one underscore: in a game folder that is a
+// rule-violation or setup code (`'NOT_YOUR_TURN'`, `"INVALID_DECK"`); constants are unquoted names.
+const CODE_LITERAL = /['"`]([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)['"`]/g;
+
+/** The codes a source text names as string literals. */
+export function codeLiteralsIn(text: string): string[] {
+  return [...new Set([...text.matchAll(CODE_LITERAL)].map((match) => match[1]!))];
+}
+
+/** Whether a rules document lists `code` (written as inline code, `` `CODE` ``). */
+export function listsCode(markdown: string, code: string): boolean {
+  return markdown.includes(`\`${code}\``);
+}
+
 /** References to rules or design texts that are not in the repository. */
 const STALE = [/shared\/(?:rules|design|seeds)\b/, /\bARCHITECTURE\.md\b/, /\bSTYLE\.md\b/];
 /** A path to a game's rules file (`rules/reihen.md`, `../../../docs/rules/reihen.md`). */
