@@ -21,17 +21,17 @@ export function seatsInPlay(resigned: readonly boolean[]): number {
 }
 
 /** §5: `seat`'s turn is over; the next seat in play moves, bound by R11's duty when `followDuty`. */
-export function endTurn(d: Draft<AuslageState>, seat: Seat, followDuty: boolean): void {
-  d.s.active = nextSeatInPlay(seat, d.s.resigned);
-  d.s.followDuty = followDuty;
+export function endTurn(draft: Draft<AuslageState>, seat: Seat, followDuty: boolean): void {
+  draft.s.active = nextSeatInPlay(seat, draft.s.resigned);
+  draft.s.followDuty = followDuty;
 }
 
 /**
  * §4: sets up passage `passage` on the draft (totals, resignations and stacked decks are kept):
  * starting seat (R5), deck, deal in blocks of five (R3), start card (R4), draw pile.
  */
-export function dealPassage(d: Draft<AuslageState>, passage: number, random: Random): void {
-  const s = d.s;
+export function dealPassage(draft: Draft<AuslageState>, passage: number, random: Random): void {
+  const s = draft.s;
   const { resigned } = s;
   const startingSeat = seatInPlayFrom((passage - 1) % s.players, resigned);
   const [stacked, ...laterDecks] = s.stackedDecks;
@@ -59,9 +59,9 @@ export function dealPassage(d: Draft<AuslageState>, passage: number, random: Ran
   for (let dealt = 0; dealt < hands.length; dealt++) {
     if (resigned[dealt]) continue;
     const shared = { passage, startingSeat, seat: dealt, handSize: hands[dealt]!.length, middle: [startCard], drawPileSize: drawPile.length };
-    emitPrivate(d, 'passageStarted', shared, [dealt], { hand: hands[dealt] });
+    emitPrivate(draft, 'passageStarted', shared, [dealt], { hand: hands[dealt] });
   }
-  for (const card of returnedJokers) emit(d, 'jokerReturned', { passage, card });
+  for (const card of returnedJokers) emit(draft, 'jokerReturned', { passage, card });
 
   s.rng = random.state;
   s.stackedDecks = laterDecks;
@@ -81,8 +81,8 @@ export function dealPassage(d: Draft<AuslageState>, passage: number, random: Ran
  * §7: scores the passage that just ended on the draft and either ends the game (targetScore or
  * maxPassages reached, R18) or sets up the next passage at once (R19).
  */
-export function endPassage(d: Draft<AuslageState>, reason: PassageEndReason, endingSeat: Seat): void {
-  const s = d.s;
+export function endPassage(draft: Draft<AuslageState>, reason: PassageEndReason, endingSeat: Seat): void {
+  const s = draft.s;
   const displayed = s.displays.map(displayPoints);
   const inHand = s.hands.map((hand) => hand.reduce((sum, card) => sum - handPoints(card), 0));
   // A resigned seat takes no further part: it scores nothing (README: resignation).
@@ -103,19 +103,19 @@ export function endPassage(d: Draft<AuslageState>, reason: PassageEndReason, end
   s.totals = totals;
   s.passageScores = [...s.passageScores, scores];
   s.lastPassage = result;
-  emit(d, 'passageEnded', { ...result });
+  emit(draft, 'passageEnded', { ...result });
   const targetReached = totals.some((total, seat) => !s.resigned[seat] && total >= s.options.targetScore);
-  if (targetReached || s.passage >= s.options.maxPassages) finishGame(d, 'completed');
-  else dealPassage(d, s.passage + 1, new Random(s.rng));
+  if (targetReached || s.passage >= s.options.maxPassages) finishGame(draft, 'completed');
+  else dealPassage(draft, s.passage + 1, new Random(s.rng));
 }
 
 /** Ends the game: ranking and winners per R16, announced by `gameEnded`. */
-export function finishGame(d: Draft<AuslageState>, reason: GameResult['reason']): void {
-  const s = d.s;
+export function finishGame(draft: Draft<AuslageState>, reason: GameResult['reason']): void {
+  const s = draft.s;
   const result = { reason, ...rankSeats(s) };
   s.followDuty = false;
   s.result = result;
-  emit(d, 'gameEnded', { reason, totals: s.totals, ranking: result.ranking, places: result.places, winners: result.winners });
+  emit(draft, 'gameEnded', { reason, totals: s.totals, ranking: result.ranking, places: result.places, winners: result.winners });
 }
 
 /**

@@ -10,18 +10,18 @@ import { draftOf, type AuslageState } from './state.js';
  */
 export function resignSeat(state: AuslageState, seat: Seat): Applied<AuslageState> {
   if (state.result) violation('GAME_OVER', 'the game has ended');
-  const d = draftOf(state);
-  if (!isSeatOf(seat, state.players) || state.resigned[seat]) return done(d);
-  const s = d.s;
+  const draft = draftOf(state);
+  if (!isSeatOf(seat, state.players) || state.resigned[seat]) return done(draft);
+  const s = draft.s;
   const resigned = s.resigned.slice();
   resigned[seat] = true;
   s.resigned = resigned;
-  emit(d, 'seatResigned', { seat });
-  if (seatsInPlay(resigned) < 2) finishGame(d, 'resigned');
+  emit(draft, 'seatResigned', { seat });
+  if (seatsInPlay(resigned) < 2) finishGame(draft, 'resigned');
   else if (seat === s.active) {
     // The resigning seat's turn, and any follow duty with it, passes on.
     s.active = nextSeatInPlay(seat, resigned);
     s.followDuty = false;
   }
-  return done(d);
+  return done(draft);
 }

@@ -28,15 +28,15 @@ export function handMatches(hand: readonly CardCode[], top: CardCode, call: Call
 export function applyMove(state: AuslageState, seat: Seat, move: AuslageMove): Applied<AuslageState> {
   if (state.result) violation('GAME_OVER', 'the game has ended');
   if (seat !== state.active) violation('NOT_YOUR_TURN', `seat ${state.active} is to move, not seat ${seat}`);
-  const d = draftOf(state);
-  if (move.type === 'play') play(d, seat, move);
-  else display(d, seat, move);
-  return done(d);
+  const draft = draftOf(state);
+  if (move.type === 'play') play(draft, seat, move);
+  else display(draft, seat, move);
+  return done(draft);
 }
 
 /** §5 `play`: a matching card from the hand or a display top onto the middle pile. */
-function play(d: Draft<AuslageState>, seat: Seat, move: PlayMove): void {
-  const s = d.s;
+function play(draft: Draft<AuslageState>, seat: Seat, move: PlayMove): void {
+  const s = draft.s;
   const { card, call } = move;
   const fromHand = s.hands[seat]!.includes(card);
   if (!fromHand) checkDisplayTop(s.displays[seat]!, card);
@@ -49,10 +49,10 @@ function play(d: Draft<AuslageState>, seat: Seat, move: PlayMove): void {
   s.call = joker ? call! : null; // R10: covering a joker ends its call
   if (fromHand) s.hands = withoutHandCard(s.hands, seat, card);
   else s.displays = withDisplay(s.displays, seat, colourOf(card as NumberCard), (stack) => stack.slice(0, -1));
-  emit(d, 'cardPlayed', { seat, card, from: fromHand ? 'hand' : 'display', call: joker ? call : null });
+  emit(draft, 'cardPlayed', { seat, card, from: fromHand ? 'hand' : 'display', call: joker ? call : null });
   // A passage ends only when the last hand card goes to the middle (R12: a joker's call then has no effect).
-  if (fromHand && s.hands[seat]!.length === 0) return endPassage(d, 'handEmpty', seat);
-  endTurn(d, seat, joker); // R11: the duty binds the next seat, for its next turn only
+  if (fromHand && s.hands[seat]!.length === 0) return endPassage(draft, 'handEmpty', seat);
+  endTurn(draft, seat, joker); // R11: the duty binds the next seat, for its next turn only
 }
 
 /** `play` of a card not in the hand: it must be the top of one of the seat's own stacks. */
@@ -65,8 +65,8 @@ function checkDisplayTop(display: Display, card: CardCode): void {
 }
 
 /** §5 `display`: a non-matching number card from the hand onto the seat's stack, then a draw. */
-function display(d: Draft<AuslageState>, seat: Seat, move: DisplayMove): void {
-  const s = d.s;
+function display(draft: Draft<AuslageState>, seat: Seat, move: DisplayMove): void {
+  const s = draft.s;
   const { card } = move;
   const hand = s.hands[seat]!;
   const top = middleTop(s);
@@ -82,32 +82,32 @@ function display(d: Draft<AuslageState>, seat: Seat, move: DisplayMove): void {
 
   s.hands = withoutHandCard(s.hands, seat, card);
   s.displays = withDisplay(s.displays, seat, colourOf(card), (stack) => [...stack, card]);
-  emit(d, 'cardDisplayed', { seat, card });
-  draw(d, seat);
+  emit(draft, 'cardDisplayed', { seat, card });
+  draw(draft, seat);
 }
 
 /**
  * The draw after a display move: R13 rebuilds an empty draw pile from the middle cards under
  * the top; R14 ends the passage when nothing can be drawn.
  */
-function draw(d: Draft<AuslageState>, seat: Seat): void {
-  const s = d.s;
+function draw(draft: Draft<AuslageState>, seat: Seat): void {
+  const s = draft.s;
   if (s.drawPile.length === 0) {
-    if (s.middle.length <= 1 || s.rebuilds >= 2) return endPassage(d, 'drawExhausted', seat);
+    if (s.middle.length <= 1 || s.rebuilds >= 2) return endPassage(draft, 'drawExhausted', seat);
     const random = new Random(s.rng);
     const top = middleTop(s);
     s.drawPile = random.shuffleInPlace(s.middle.slice(0, -1));
     s.middle = [top];
     s.rebuilds += 1;
     s.rng = random.state;
-    emit(d, 'drawPileRebuilt', { cards: s.drawPile.length, rebuild: s.rebuilds });
+    emit(draft, 'drawPileRebuilt', { cards: s.drawPile.length, rebuild: s.rebuilds });
   }
   const drawn = s.drawPile[0]!;
   s.drawPile = s.drawPile.slice(1);
   // `hands` is already this move's own copy: the display just replaced it.
   s.hands[seat] = insertCanonical(s.hands[seat]!, drawn);
-  emitPrivate(d, 'cardDrawn', { seat, drawPileSize: s.drawPile.length }, [seat], { card: drawn });
-  endTurn(d, seat, false);
+  emitPrivate(draft, 'cardDrawn', { seat, drawPileSize: s.drawPile.length }, [seat], { card: drawn });
+  endTurn(draft, seat, false);
 }
 
 /** A copy of `hands` in which `seat`'s hand lacks `card`. */

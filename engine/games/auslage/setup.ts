@@ -7,7 +7,7 @@ import type { AuslageState } from './state.js';
 /** §4: a new game with `options` and `stack` already parsed by their schemas; passage 1 is dealt at once. */
 export function setup(players: number, options: AuslageOptions, random: Random, stack?: AuslageStack): Applied<AuslageState> {
   assertPlayerCount(players, 2, 5);
-  const d = draftOver<AuslageState>({
+  const draft = draftOver<AuslageState>({
     players,
     options,
     rng: random.state,
@@ -28,8 +28,8 @@ export function setup(players: number, options: AuslageOptions, random: Random, 
     resigned: new Array<boolean>(players).fill(false),
     result: null,
   });
-  dealPassage(d, 1, random);
-  return done(d);
+  dealPassage(draft, 1, random);
+  return done(draft);
 }
 
 /** §3 and R20: the stacked decks, one per passage from passage 1; `INVALID_DECK` when wrong. */

@@ -1,9 +1,7 @@
-import { violation, type Applied, type Seat } from '../../core/index.js';
-import { draftOf, emit, type Draft } from './draft.js';
-import { timeoutMove } from './moves.js';
-import { endGame } from './round.js';
-import { runMove } from './rules.js';
-import type { DownhillState } from './state.js';
+import { done, emit, violation, type Applied, type Seat } from '../../core/index.js';
+import { endGame } from './flow.js';
+import { playForResigned } from './rules.js';
+import { draftOf, type DownhillState } from './state.js';
 
 /**
  * §9 Resignation: the seat stays at the table and its time-out move is made whenever it is
@@ -20,12 +18,5 @@ export function resign(state: DownhillState, seat: Seat): Applied<DownhillState>
   emit(draft, 'resigned', { seat });
   if (s.seats.filter((other) => !other.resigned).length < 2) endGame(draft, 'resigned');
   else playForResigned(draft);
-  return { state: s, events: draft.events };
-}
-
-/** Makes the time-out move for resigned seats until a seat that did not resign is awaited, or the game is over. */
-export function playForResigned(draft: Draft): void {
-  for (let seat = draft.s.active; seat !== null && draft.s.seats[seat].resigned; seat = draft.s.active) {
-    runMove(draft, seat, timeoutMove(draft.s, seat)!);
-  }
+  return done(draft);
 }
