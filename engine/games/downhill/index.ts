@@ -1,11 +1,11 @@
 import type { GameDefinition } from '../../core/index.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
-import { resign } from './resign.js';
+import { resignSeat } from './resign.js';
 import { applyMove } from './rules.js';
 import { moveSchema, optionsSchema, stackSchema, type DownhillMove, type DownhillOptions } from './schema.js';
 import { setup } from './setup.js';
 import type { DownhillState } from './state.js';
-import { viewOf } from './view.js';
+import { viewFor } from './view.js';
 
 /** Downhill (docs/rules/downhill.md): shed cards equal or lower; −2 and sweep cards; lowest total wins. */
 export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptions> = {
@@ -19,8 +19,8 @@ export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptio
   setup,
   awaiting,
   apply: applyMove,
-  resign,
-  view: viewOf,
+  resign: resignSeat,
+  view: viewFor,
   outcome: (state) => state.outcome,
   legalMoves,
   timeoutMove,
