@@ -22,6 +22,11 @@ export function displayAllowed(state: AuslageState, seat: Seat): boolean {
   return !(state.followDuty && handMatches(state.hands[seat]!, top, state.call));
 }
 
+/** §5: only the active seat is ever awaited; nobody once the game is over. */
+export function awaiting(state: AuslageState): Seat[] {
+  return state.result ? [] : [state.active];
+}
+
 function isAwaited(state: AuslageState, seat: Seat): boolean {
   return state.result === null && seat === state.active;
 }

@@ -1,7 +1,6 @@
-import { isSeatOf, publicEvent, violation, type Applied, type Seat } from '../../core/index.js';
-import { finishGame } from './passage.js';
-import type { AuslageState } from './state.js';
-import { nextSeatInPlay, seatsInPlay } from './turn.js';
+import { done, emit, isSeatOf, violation, type Applied, type Seat } from '../../core/index.js';
+import { finishGame, nextSeatInPlay, seatsInPlay } from './flow.js';
+import { draftOf, type AuslageState } from './state.js';
 
 /**
  * A platform resignation (README): the seat leaves the game. Its hand and display stay where they
@@ -11,19 +10,18 @@ import { nextSeatInPlay, seatsInPlay } from './turn.js';
  */
 export function resignSeat(state: AuslageState, seat: Seat): Applied<AuslageState> {
   if (state.result) violation('GAME_OVER', 'the game has ended');
-  if (!isSeatOf(seat, state.players) || state.resigned[seat]) return { state, events: [] };
-  const resigned = state.resigned.slice();
+  const draft = draftOf(state);
+  if (!isSeatOf(seat, state.players) || state.resigned[seat]) return done(draft);
+  const s = draft.s;
+  const resigned = s.resigned.slice();
   resigned[seat] = true;
-  const left: AuslageState = { ...state, resigned };
-  const events = [publicEvent('seatResigned', { seat })];
-  if (seatsInPlay(resigned) < 2) {
-    const finished = finishGame(left, 'resigned');
-    return { state: finished.state, events: [...events, ...finished.events] };
+  s.resigned = resigned;
+  emit(draft, 'seatResigned', { seat });
+  if (seatsInPlay(resigned) < 2) finishGame(draft, 'resigned');
+  else if (seat === s.active) {
+    // The resigning seat's turn, and any follow duty with it, passes on.
+    s.active = nextSeatInPlay(seat, resigned);
+    s.followDuty = false;
   }
-  // The resigning seat's turn, and any follow duty with it, passes on.
-  if (seat === state.active) {
-    left.active = nextSeatInPlay(seat, resigned);
-    left.followDuty = false;
-  }
-  return { state: left, events };
+  return done(draft);
 }

@@ -30,3 +30,4 @@ export const stackSchema = z.strictObject({
   deck: z.array(z.string()).optional(),
   decks: z.array(z.array(z.string())).optional(),
 });
+export type AuslageStack = z.infer<typeof stackSchema>;

@@ -1,9 +1,20 @@
-import type { RandomState, Seat } from '../../core/index.js';
-import type { Call, CardCode, Colour, NumberCard } from './cards.js';
+import { draftOver, type Draft, type RandomState, type Seat } from '../../core/index.js';
+import { COLOURS, valueOf, type Call, type CardCode, type Colour, type NumberCard } from './cards.js';
 import type { AuslageOptions } from './schema.js';
 
 /** A seat's display: one face-up stack per colour, bottom → top (§6). */
 export type Display = Record<Colour, NumberCard[]>;
+
+export function emptyDisplay(): Display {
+  return { R: [], Y: [], G: [], B: [], P: [] };
+}
+
+/** §7: every display card counts, covered ones included. */
+export function displayPoints(display: Display): number {
+  let points = 0;
+  for (const colour of COLOURS) for (const card of display[colour]) points += valueOf(card);
+  return points;
+}
 
 export type PassageEndReason = 'handEmpty' | 'drawExhausted';
 
@@ -32,6 +43,10 @@ export interface GameResult {
   places: number[];
 }
 
+/**
+ * The whole game, as plain JSON. Arrays and displays are never changed in place: a move that
+ * changes one replaces it (copy on write), so copies of a state may share them safely.
+ */
 export interface AuslageState {
   players: number;
   options: AuslageOptions;
@@ -64,3 +79,13 @@ export interface AuslageState {
   resigned: boolean[];
   result: GameResult | null;
 }
+
+/**
+ * The working copy of one move: a fresh top level only. The rules replace every array or
+ * display they change (see AuslageState), which keeps a move's copying to what it touches.
+ */
+export function copyState(state: AuslageState): AuslageState {
+  return { ...state };
+}
+
+export const draftOf = (state: AuslageState): Draft<AuslageState> => draftOver(copyState(state));

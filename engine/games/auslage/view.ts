@@ -1,8 +1,7 @@
 import { isSeatOf, type Seat } from '../../core/index.js';
 import type { Call, CardCode } from './cards.js';
 import { turnChoices } from './legal.js';
-import { displayPoints } from './passage.js';
-import type { AuslageState, Display, GameResult, PassageResult } from './state.js';
+import { displayPoints, type AuslageState, type Display, type GameResult, type PassageResult } from './state.js';
 
 /** What every viewer may see of one seat (§8): hand size, the whole display, the total. */
 export interface SeatView {

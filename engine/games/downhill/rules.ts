@@ -1,19 +1,32 @@
-import { violation, type Seat } from '../../core/index.js';
+import { done, emit, violation, type Applied, type Draft, type Seat } from '../../core/index.js';
 import { MINUS_TWO, SWEEP, isLegalOn, isNumberRank, rankOf, type Code, type Rank } from './cards.js';
-import { emit, type Draft } from './draft.js';
-import { endRound } from './round.js';
+import { endRound, endTurn } from './flow.js';
+import { timeoutMove } from './legal.js';
 import type { DownhillMove, FlipMove, PlayMove } from './schema.js';
-import { callDueAfterPlay, callDueBeforeFlip, canFlip, cardsLeft, hasKnownPlay, type DownhillState } from './state.js';
-import { endTurn } from './turn.js';
+import { callDueAfterPlay, callDueBeforeFlip, canFlip, cardsLeft, draftOf, hasKnownPlay, type DownhillState } from './state.js';
 
-/** §11: the two checks every move starts with. */
-export function checkTurn(state: DownhillState, seat: Seat): void {
+/** §11: the two checks every move starts with, then the move, then the moves of resigned seats it awaits. */
+export function applyMove(state: DownhillState, seat: Seat, move: DownhillMove): Applied<DownhillState> {
   if (state.outcome !== null) violation('GAME_OVER', 'the game has ended');
   if (seat !== state.active) violation('NOT_YOUR_TURN', `seat ${state.active} is to move, not seat ${seat}`);
+  const draft = draftOf(state);
+  runMove(draft, seat, move);
+  playForResigned(draft);
+  return done(draft);
+}
+
+/**
+ * §9 Resignation: a resigned seat's time-out move is made whenever it is awaited, until a seat
+ * that did not resign is awaited or the game is over.
+ */
+export function playForResigned(draft: Draft<DownhillState>): void {
+  for (let seat = draft.s.active; seat !== null && draft.s.seats[seat].resigned; seat = draft.s.active) {
+    runMove(draft, seat, timeoutMove(draft.s, seat)!);
+  }
 }
 
 /** Applies one move of the active seat to the draft; each move's checks come first, in §11 order. */
-export function runMove(draft: Draft, seat: Seat, move: DownhillMove): void {
+function runMove(draft: Draft<DownhillState>, seat: Seat, move: DownhillMove): void {
   switch (move.type) {
     case 'play':
       return play(draft, seat, move);
@@ -26,7 +39,7 @@ export function runMove(draft: Draft, seat: Seat, move: DownhillMove): void {
   }
 }
 
-function play(draft: Draft, seat: Seat, move: PlayMove): void {
+function play(draft: Draft<DownhillState>, seat: Seat, move: PlayMove): void {
   const s = draft.s;
   const me = s.seats[seat];
   const { cards, from } = move;
@@ -53,7 +66,7 @@ function play(draft: Draft, seat: Seat, move: PlayMove): void {
 }
 
 /** R5, R9, R10: a blind face-down card is revealed, then played, taken up (−2) or picked up with the pile. */
-function flip(draft: Draft, seat: Seat, move: FlipMove): void {
+function flip(draft: Draft<DownhillState>, seat: Seat, move: FlipMove): void {
   const s = draft.s;
   const me = s.seats[seat];
   if (!canFlip(me)) violation('FACE_DOWN_NOT_AVAILABLE', 'face-down cards are usable after your first turn, once no face-up card is left (R5)');
@@ -86,7 +99,7 @@ function flip(draft: Draft, seat: Seat, move: FlipMove): void {
   takePile(draft, seat, s.pile.concat(card));
 }
 
-function pickUp(draft: Draft, seat: Seat): void {
+function pickUp(draft: Draft<DownhillState>, seat: Seat): void {
   const s = draft.s;
   if (s.pile.length === 0) violation('PILE_EMPTY', 'there is no pile to pick up');
   if (hasKnownPlay(s.seats[seat], s.limit)) violation('MUST_PLAY_IF_ABLE', 'you have a card you can play');
@@ -95,7 +108,7 @@ function pickUp(draft: Draft, seat: Seat): void {
 }
 
 /** R12: no opener and no flip; when every seat has passed since the last play, flip or pickUp, the round is blocked. */
-function pass(draft: Draft, seat: Seat): void {
+function pass(draft: Draft<DownhillState>, seat: Seat): void {
   const s = draft.s;
   const me = s.seats[seat];
   if (s.pile.length > 0 || hasKnownPlay(me, null) || canFlip(me)) {
@@ -114,7 +127,7 @@ function checkAnnouncement(callDue: boolean, announce: boolean | undefined): voi
 }
 
 /** Number: limit = value; −2: limit − 2 per card, never below 1 (R6); sweep: the pile leaves the round (R7, R20). */
-function putOnPile(draft: Draft, seat: Seat, from: 'hand' | 'table' | 'faceDown', cards: Code[], rank: Rank): void {
+function putOnPile(draft: Draft<DownhillState>, seat: Seat, from: 'hand' | 'table' | 'faceDown', cards: Code[], rank: Rank): void {
   const s = draft.s;
   if (rank === SWEEP) {
     const swept = s.pile.concat(cards);
@@ -131,7 +144,7 @@ function putOnPile(draft: Draft, seat: Seat, from: 'hand' | 'table' | 'faceDown'
 }
 
 /** §5 "Effect of play", in order: the call is recorded; going out ends the round; a sweep continues; else the turn ends. */
-function afterPlay(draft: Draft, seat: Seat, rank: Rank, callDue: boolean, announce: boolean | undefined): void {
+function afterPlay(draft: Draft<DownhillState>, seat: Seat, rank: Rank, callDue: boolean, announce: boolean | undefined): void {
   const me = draft.s.seats[seat];
   if (callDue) {
     emit(draft, 'lastCard', { seat, announced: announce === true });
@@ -146,7 +159,7 @@ function afterPlay(draft: Draft, seat: Seat, rank: Rank, callDue: boolean, annou
 }
 
 /** The seat takes `cards` (the pile, maybe plus a failed flip) into its hand; R8: the next seat starts a new pile. */
-function takePile(draft: Draft, seat: Seat, cards: Code[]): void {
+function takePile(draft: Draft<DownhillState>, seat: Seat, cards: Code[]): void {
   const s = draft.s;
   s.seats[seat].hand = s.seats[seat].hand.concat(cards);
   s.pile = [];

@@ -2,18 +2,18 @@ import * as z from 'zod';
 import { FULL_DECK } from './cards.js';
 
 /** §3. `rounds` defaults to the number of players, which setup knows (R16). */
-export const downhillOptions = z
+export const optionsSchema = z
   .object({
     rounds: z.number().int().min(1).max(20).optional(),
     scoring: z.enum(['points', 'matchsticks']).default('points'),
   })
   .strict();
-export type DownhillOptions = z.infer<typeof downhillOptions>;
+export type DownhillOptions = z.infer<typeof optionsSchema>;
 
 const cardCode = z.enum(FULL_DECK as [string, ...string[]]);
 
 /** §5 moves; `announce` is the "last card" call (§9). Face-down cards are named by slot. */
-export const downhillMove = z.discriminatedUnion('type', [
+export const moveSchema = z.discriminatedUnion('type', [
   z
     .object({
       type: z.literal('play'),
@@ -32,7 +32,7 @@ export const downhillMove = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pickUp') }).strict(),
   z.object({ type: z.literal('pass') }).strict(),
 ]);
-export type DownhillMove = z.infer<typeof downhillMove>;
+export type DownhillMove = z.infer<typeof moveSchema>;
 export type PlayMove = Extract<DownhillMove, { type: 'play' }>;
 export type FlipMove = Extract<DownhillMove, { type: 'flip' }>;
 
@@ -41,4 +41,5 @@ export type FlipMove = Extract<DownhillMove, { type: 'flip' }>;
  * later rounds always shuffle, so the spec allows no `decks`. Codes are checked by setup
  * (INVALID_DECK), not here.
  */
-export const downhillStack = z.object({ deck: z.array(z.string()).optional() }).strict();
+export const stackSchema = z.object({ deck: z.array(z.string()).optional() }).strict();
+export type DownhillStack = z.infer<typeof stackSchema>;

@@ -1,4 +1,4 @@
-import type { Outcome, RandomState, Seat } from '../../core/index.js';
+import { draftOver, type Draft, type Outcome, type RandomState, type Seat } from '../../core/index.js';
 import { isLegalOn, rankOf, type Code } from './cards.js';
 
 export type Scoring = 'points' | 'matchsticks';
@@ -76,6 +76,17 @@ export interface DownhillState {
   standings: Standing[] | null;
   outcome: Outcome | null;
 }
+
+/**
+ * The working copy of one `apply` or `resign`: the top level and every seat object are fresh,
+ * so the rules may set their fields; arrays are still shared with the input and are only ever
+ * replaced, never changed in place (see DownhillState).
+ */
+export function copyState(state: DownhillState): DownhillState {
+  return { ...state, seats: state.seats.map((seat) => ({ ...seat })) };
+}
+
+export const draftOf = (state: DownhillState): Draft<DownhillState> => draftOver(copyState(state));
 
 /** Hand + face-up + face-down cards of a seat (§5). */
 export function cardsLeft(seat: SeatState): number {

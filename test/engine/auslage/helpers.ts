@@ -14,7 +14,7 @@ import {
 } from '../../../engine/games/auslage/cards.js';
 import type { AuslageMove, AuslageOptions } from '../../../engine/games/auslage/schema.js';
 import type { AuslageState, Display } from '../../../engine/games/auslage/state.js';
-import { emptyDisplay } from '../../../engine/games/auslage/passage.js';
+import { emptyDisplay } from '../../../engine/games/auslage/state.js';
 
 export type { AuslageState, CardCode };
 
@@ -27,9 +27,9 @@ export function deckStartingWith(top: readonly CardCode[]): CardCode[] {
   return [...top, ...rest];
 }
 
-/** Sets up a game as the platform does (options parsed, generator from a seed string). */
+/** Sets up a game as the platform does (options and stack parsed, generator from a seed string). */
 export function newGame(players: number, options: Partial<AuslageOptions> = {}, stack?: Record<string, unknown>, seed = 'test') {
-  return auslage.setup(players, auslage.options.parse(options), Random.fromSeed(seed), stack);
+  return auslage.setup(players, auslage.options.parse(options), Random.fromSeed(seed), stack && auslage.stack.parse(stack));
 }
 
 /** The rule-violation code `run` throws (fails the test if it throws anything else or nothing). */

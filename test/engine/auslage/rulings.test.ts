@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { Random, SetupError, type Seat } from '../../../engine/index.js';
 import { auslage } from '../../../engine/games/auslage/index.js';
 import { FULL_DECK, JOKERS, isJoker, matches, sortCanonical, type CardCode } from '../../../engine/games/auslage/cards.js';
-import type { AuslageOptions } from '../../../engine/games/auslage/schema.js';
 import type { AuslageView } from '../../../engine/games/auslage/view.js';
 import { deepFreeze } from '../../support/playout.js';
 import { deckStartingWith, display, newGame, play, position, seen, stacks, violationCode, type AuslageState } from './helpers.js';
@@ -31,32 +30,28 @@ describe('setup errors', () => {
     for (const players of [2, 3, 4, 5]) expect(newGame(players).state.hands).toHaveLength(players);
   });
 
-  it('INVALID_OPTION for options out of range, of the wrong type or unknown', () => {
+  it('INVALID_OPTION for options out of range, of the wrong type or unknown: the options schema refuses them before setup', () => {
     const bad = [{ targetScore: 9 }, { targetScore: 501 }, { targetScore: 10.5 }, { targetScore: '50' }, { maxPassages: 0 }, { maxPassages: 101 }, { rounds: 3 }];
-    for (const options of bad) {
-      expect(setupCode(() => auslage.setup(2, options as unknown as AuslageOptions, Random.fromSeed('x')))).toBe('INVALID_OPTION');
-      expect(auslage.options.safeParse(options).success).toBe(false);
-    }
+    for (const options of bad) expect(auslage.options.safeParse(options).success).toBe(false);
     expect(auslage.options.parse({})).toEqual({ targetScore: 50, maxPassages: 30 });
     expect(auslage.options.parse({ targetScore: 10, maxPassages: 1 })).toEqual({ targetScore: 10, maxPassages: 1 });
     expect(auslage.options.parse({ targetScore: 500, maxPassages: 100 })).toEqual({ targetScore: 500, maxPassages: 100 });
   });
 
-  it('INVALID_DECK for a deck that is not the 64 codes, for both deck and decks, for unknown parameters', () => {
+  it('INVALID_DECK for a deck that is not the 64 codes, for both deck and decks; the stack schema refuses wrong shapes and unknown parameters', () => {
     const full = FULL_DECK.slice();
     const bad: Array<Record<string, unknown>> = [
       { deck: full.slice(1) },
       { deck: [...full, 'R0a'] },
       { deck: ['R0a', ...full.slice(0, 63)] },
       { deck: ['X9a', ...full.slice(1)] },
-      { deck: 'R0a' },
       { deck: full, decks: [full] },
       { decks: [full, full.slice(2)] },
-      { decks: full },
-      { cards: full },
     ];
     for (const stack of bad) expect(setupCode(() => newGame(2, {}, stack))).toBe('INVALID_DECK');
-    expect(auslage.stack.safeParse({ deck: full, extra: 1 }).success).toBe(false);
+    for (const stack of [{ deck: 'R0a' }, { decks: full }, { cards: full }, { deck: full, extra: 1 }]) {
+      expect(auslage.stack.safeParse(stack).success).toBe(false);
+    }
     expect(newGame(2, {}, { decks: [] }).state.passage).toBe(1);
   });
 });

@@ -1,7 +1,7 @@
 /** Turn order helpers: the core's nextSeatWhere and Auslage's skipping of resigned seats. */
 import { describe, expect, it } from 'vitest';
 import { nextSeatWhere } from '../../../engine/index.js';
-import { nextSeatInPlay, seatInPlayFrom, seatsInPlay } from '../../../engine/games/auslage/turn.js';
+import { nextSeatInPlay, seatInPlayFrom, seatsInPlay } from '../../../engine/games/auslage/flow.js';
 
 describe('nextSeatWhere (engine/core)', () => {
   it('finds the first eligible seat clockwise, wrapping, never the seat itself', () => {

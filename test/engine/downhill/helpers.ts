@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { Random, RuleViolation, eventFor, type GameEvent, type Seat, type VisibleEvent } from '../../../engine/index.js';
-import { downhill, type DownhillState } from '../../../engine/games/downhill/index.js';
+import { downhill } from '../../../engine/games/downhill/index.js';
+import type { DownhillState } from '../../../engine/games/downhill/state.js';
 import { FULL_DECK, MINUS_TWO, SWEEP, rankOf, type Code } from '../../../engine/games/downhill/cards.js';
 import { deepFreeze } from '../../support/playout.js';
 
@@ -148,7 +149,7 @@ export function types(seen: VisibleEvent[]): string[] {
 }
 
 export function startStacked(players: number, deck: Code[], options: unknown = {}) {
-  return downhill.setup(players, downhill.options.parse(options), Random.fromSeed('stacked'), { deck });
+  return downhill.setup(players, downhill.options.parse(options), Random.fromSeed('stacked'), downhill.stack.parse({ deck }));
 }
 
 /**

@@ -3,6 +3,11 @@ import { HIGHEST_NUMBER, canonicalIndex, isLegalOn, rankOf, type Code } from './
 import type { DownhillMove } from './schema.js';
 import { callDueAfterPlay, callDueBeforeFlip, canFlip, type DownhillState, type SeatState } from './state.js';
 
+/** §5: the one active seat is awaited; nobody once the game is over. */
+export function awaiting(state: DownhillState): Seat[] {
+  return state.active === null ? [] : [state.active];
+}
+
 /**
  * Every move that advances the game for the active seat. Copies of one value are identical in
  * play (§2), so a play is listed once per source, kind and count, naming the first copies held

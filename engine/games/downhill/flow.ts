@@ -1,18 +1,40 @@
-import { Random, dealRoundRobin, privateEvent, type Seat } from '../../core/index.js';
+import { Random, dealRoundRobin, emit, emitPrivate, nextSeat, type Draft, type Seat } from '../../core/index.js';
 import { FULL_DECK, type Code } from './cards.js';
-import { emit, type Draft } from './draft.js';
 import { roundScores, standingsOf } from './scoring.js';
-import type { RoundEndReason, SeatState } from './state.js';
+import type { DownhillState, RoundEndReason, SeatState } from './state.js';
 
 const SLOTS = 4;
 const HAND_SIZE = 5;
+
+/** R18: a round that reaches this many ended turns ends blocked. */
+export const TURN_LIMIT = 500;
+
+/**
+ * End of turn (§5): the seat's table opens (R4), the turn counter grows (R18), and the next
+ * seat clockwise becomes active, passing over seats with `skipNext` (R14, flag cleared).
+ */
+export function endTurn(draft: Draft<DownhillState>): void {
+  const s = draft.s;
+  const seat = s.active!;
+  s.seats[seat].tableOpen = true;
+  s.continuation = null;
+  s.turn += 1;
+  if (s.turn >= TURN_LIMIT) return endRound(draft, null, 'turnLimit');
+  let next = nextSeat(seat, s.players);
+  while (s.seats[next].skipNext) {
+    s.seats[next].skipNext = false;
+    emit(draft, 'turnSkipped', { seat: next });
+    next = nextSeat(next, s.players);
+  }
+  s.active = next;
+}
 
 /**
  * Deals round `round` from `deck` (top first) exactly as §4 says: dealer `(r − 2) mod n`,
  * opener to its left; four face-down rows, then four face-up rows, then five hand cards, one
  * card at a time from the opener clockwise; the rest is set aside (R2).
  */
-export function startRound(draft: Draft, round: number, deck: readonly Code[]): void {
+export function startRound(draft: Draft<DownhillState>, round: number, deck: readonly Code[]): void {
   const s = draft.s;
   const n = s.players;
   const opener = (round - 1) % n;
@@ -42,14 +64,14 @@ export function startRound(draft: Draft, round: number, deck: readonly Code[]): 
   s.passed = [];
   s.seats = seats;
   emit(draft, 'roundStarted', { round, dealer, opener, faceUp: seats.map((seat) => seat.faceUp) });
-  seats.forEach((seat, index) => draft.events.push(privateEvent('handDealt', { seat: index }, [index], { cards: seat.hand })));
+  seats.forEach((seat, index) => emitPrivate(draft, 'handDealt', { seat: index }, [index], { cards: seat.hand }));
 }
 
 /**
  * §7: reveals and scores every seat's remaining cards, then deals the next round (always
  * shuffled) or ends the game. Unused `skipNext` flags lapse with the deal (R14).
  */
-export function endRound(draft: Draft, winner: Seat | null, reason: RoundEndReason): void {
+export function endRound(draft: Draft<DownhillState>, winner: Seat | null, reason: RoundEndReason): void {
   const s = draft.s;
   const remaining = s.seats.map((seat) => [...seat.hand, ...filled(seat.faceUp), ...filled(seat.faceDown)]);
   const scores = roundScores(remaining, winner, reason, s.scoring);
@@ -82,7 +104,7 @@ export function endRound(draft: Draft, winner: Seat | null, reason: RoundEndReas
 }
 
 /** Ends the game: nobody is awaited; the winners are every seat of rank 1. */
-export function endGame(draft: Draft, reason: 'completed' | 'resigned'): void {
+export function endGame(draft: Draft<DownhillState>, reason: 'completed' | 'resigned'): void {
   const s = draft.s;
   const standings = standingsOf(s);
   s.active = null;
