@@ -109,7 +109,7 @@ export interface Route extends Omit<RouteDefinition<Auth, Schema, Schema, Record
   handle(input: RouteInput, ctx: ApiContext): Promise<ApiResponse>;
 }
 
-/** Declares a route; the handler's input is typed from the declared auth and schemas. */
+/** Declares a route; the handler's input is typed from the declared auth and schemas. Every `{param}` of the path needs a check. */
 export function defineRoute<
   A extends Auth,
   B extends Schema = undefined,
@@ -118,6 +118,9 @@ export function defineRoute<
   P extends Record<string, ParamCheck> = Record<never, ParamCheck>,
   SB extends Schema = undefined,
 >(definition: RouteDefinition<A, B, Q, H, P, SB>): Route {
+  for (const [, name] of definition.path.matchAll(/\{(\w+)\}/g)) {
+    if (!definition.params?.[name!]) throw new Error(`${definition.method} ${definition.path}: declare a check of the path parameter {${name}}`);
+  }
   return definition as unknown as Route;
 }
 

@@ -56,6 +56,12 @@ describe('runRoute', () => {
     await expect(attempt).rejects.toMatchObject({ status: 400, code: 'VALIDATION', message: 'the X-Turn header does not match its schema' });
   });
 
+  it('refuses to declare a route whose path parameter has no check', () => {
+    const unchecked = { method: 'GET' as const, path: '/games/{id}', summary: '', auth: 'none' as const, answers: {}, errors: [], handle: async () => json(200, {}) };
+    expect(() => defineRoute(unchecked)).toThrow('GET /games/{id}: declare a check of the path parameter {id}');
+    expect(defineRoute({ ...unchecked, params: { id: (raw: string) => raw } }).path).toBe('/games/{id}');
+  });
+
   it('parses with the stacked body schema only where the server allows stacked setups', async () => {
     const stacked = request({ body: '{"n":1,"extra":"x"}' });
     await expect(runRoute(echo, stacked, bareContext(false))).rejects.toMatchObject({ status: 400, code: 'VALIDATION' });
