@@ -4,9 +4,9 @@
  * idempotent route, the Idempotency-Key (400); then call the handler with the parsed values.
  * Handlers never read the raw request, so every route refuses bad input the same way.
  */
-import type { Caller } from './auth.js';
-import { idempotentRequest } from '../store/idempotency.js';
+import { IDEMPOTENCY_HEADER, idempotentRequest } from '../store/idempotency.js';
 import { parse } from '../validation.js';
+import type { Caller } from './auth.js';
 import { readJson } from './body.js';
 import { bodySchema, type ApiContext, type Route, type RouteInput } from './route.js';
 import type { ApiRequest, ApiResponse } from './types.js';
@@ -26,7 +26,8 @@ async function routeInput(route: Route, req: ApiRequest, ctx: ApiContext): Promi
     const value = req.headers[name.toLowerCase()];
     headers[name] = value === undefined ? undefined : parse(schema, value, `${name} header`);
   }
-  const idempotency = route.idempotent && caller ? idempotentRequest(req.headers['idempotency-key'], caller.id, { method: req.method, path: req.path, body }) : undefined;
+  const key = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
+  const idempotency = route.idempotent && caller ? idempotentRequest(key, caller.id, { method: req.method, path: req.path, body }) : undefined;
   return { body, caller, params, query, headers, idempotency };
 }
 

@@ -97,6 +97,12 @@ describe('the router refuses bad input as the contract says', () => {
     }
   });
 
+  it('authenticates before reading the input on optional routes too (a bad token and a bad query: 401)', async () => {
+    const answer = await stack.api.get(`/games/${gameId}?legal=maybe`, { token: `tp_${ada.id}_${'A'.repeat(43)}` });
+    expect(answer.status).toBe(401);
+    expect(answer.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'the token is not valid' } });
+  });
+
   it('checks the game id before the token (404), as before', async () => {
     const answer = await stack.api.post('/games/not-an-id/moves', { body: { moves: [] } });
     expect(answer.status).toBe(404);
