@@ -16,6 +16,7 @@ import { Table } from '../store/table.js';
 import { Authenticator } from './auth.js';
 import { errorResponse } from './error-response.js';
 import type { ApiContext, Route } from './route.js';
+import { runRoute } from './route-input.js';
 import { Router } from './router.js';
 import { devRoutes } from './routes/dev.js';
 import { eventRoutes } from './routes/events.js';
@@ -66,7 +67,7 @@ export function createApi(deps: ApiDependencies): Api {
     const { result: response, capacity } = await meteredCapacity(async () => {
       try {
         if (!matched) throw new NotFound(`no route ${req.method} ${req.path}`);
-        return await matched.route.handle({ ...req, params: matched.params }, ctx);
+        return await runRoute(matched.route, { ...req, params: matched.params }, ctx);
       } catch (error) {
         return errorResponse(error, req.requestId, ctx.log);
       }

@@ -6,7 +6,7 @@
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
 import type { GameCatalog } from '../domain/catalog.js';
-import type { Route } from './route.js';
+import { bodySchema, headerParameters, type Route } from './route.js';
 import * as schemas from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -86,8 +86,8 @@ export function openApiDocument(routes: readonly Route[], catalog: GameCatalog, 
   }
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
-    // Where stacked setups are allowed, POST /games is validated (and so documented) by CreateStackedGame.
-    const body = settings.allowStacked && route.body === schemas.CreateGame ? schemas.CreateStackedGame : route.body;
+    // Documented with the schema that validates it on this server (stacked setups or not).
+    const body = bodySchema(route, settings.allowStacked);
     const bodyName = body ? requests.name(body, exportedName(body) ?? operationName(route)) : null;
     (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, bodyName, answers);
   }
@@ -120,7 +120,7 @@ function operation(route: Route, bodyName: string | null, answerSchemas: NamedSc
       parameters.push({ name: param, in: 'query', required: required.has(param), schema });
     }
   }
-  for (const [header, { description, schema }] of Object.entries(route.headers ?? {})) {
+  for (const [header, { description, schema }] of Object.entries(headerParameters(route))) {
     parameters.push({ name: header, in: 'header', required: false, description, schema: strip(z.toJSONSchema(schema, { io: 'input' }) as JsonSchema) });
   }
   const answers: Record<string, unknown> = {};

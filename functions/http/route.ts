@@ -1,6 +1,7 @@
 /**
- * A route: its contract (method, path, auth, schemas, answers) and its handler. The same list
- * drives the router and the OpenAPI document.
+ * A route: its contract (method, path, auth, schemas, answers) and its handler. The contract is
+ * authoritative: the router authenticates and parses with it (./route-input.ts) before the
+ * handler runs, and the OpenAPI document is generated from it (./openapi.ts).
  */
 import type * as z from 'zod';
 import type { Config } from '../config.js';
@@ -10,9 +11,10 @@ import { NotFound } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../notify/outbox.js';
 import type { GameStore } from '../store/games.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_DESCRIPTION, IdempotencyKey, type IdempotentRequest } from '../store/idempotency.js';
 import type { PlayerStore } from '../store/players.js';
-import type { Authenticator } from './auth.js';
-import type { ApiRequest, ApiResponse } from './types.js';
+import type { Authenticator, Caller } from './auth.js';
+import type { ApiResponse } from './types.js';
 
 /** What every route may use. */
 export interface ApiContext {
@@ -30,31 +32,111 @@ export interface ApiContext {
   documents: { openApi?: unknown; gameTypes?: unknown };
 }
 
-export type RouteHandler = (req: ApiRequest, ctx: ApiContext) => Promise<ApiResponse>;
+/** `player`: a valid token is required (401); `optional`: a spectator without one; `none`: not read. */
+export type Auth = 'none' | 'player' | 'optional';
 
-export interface Route {
+export interface HeaderParameter {
+  description: string;
+  schema: z.ZodType;
+}
+
+/** Checks one path parameter: its value, or a thrown error (e.g. 404 for an id that cannot name anything). */
+export type ParamCheck = (raw: string) => string;
+
+type Schema = z.ZodType | undefined;
+type Parsed<S extends Schema> = S extends z.ZodType ? z.output<S> : undefined;
+/** The body as parsed: by `body`, or by `stackedBody` on a server that allows stacked setups. */
+type BodyFor<B extends Schema, SB extends Schema> = SB extends z.ZodType ? Parsed<B> | z.output<SB> : Parsed<B>;
+type CallerFor<A extends Auth> = A extends 'player' ? Caller : A extends 'optional' ? Caller | null : null;
+
+/** What the handler receives: the request as the contract parsed it. */
+export interface RouteInput<
+  A extends Auth = Auth,
+  B extends Schema = Schema,
+  Q extends Schema = Schema,
+  H extends Record<string, HeaderParameter> = Record<string, HeaderParameter>,
+  P extends Record<string, ParamCheck> = Record<string, ParamCheck>,
+  SB extends Schema = Schema,
+> {
+  /** Parsed with `body` (or `stackedBody` where the server allows stacked setups); undefined when the route declares none. */
+  body: BodyFor<B, SB>;
+  caller: CallerFor<A>;
+  /** The declared path parameters, checked. */
+  params: { [K in keyof P]: string };
+  query: Parsed<Q>;
+  /** The declared headers that came, parsed. */
+  headers: { [K in keyof H]: z.output<H[K]['schema']> | undefined };
+  /** The request's Idempotency-Key, scoped and fingerprinted (idempotent routes, when sent). */
+  idempotency: IdempotentRequest | undefined;
+}
+
+export interface RouteDefinition<
+  A extends Auth,
+  B extends Schema,
+  Q extends Schema,
+  H extends Record<string, HeaderParameter>,
+  P extends Record<string, ParamCheck>,
+  SB extends Schema,
+> {
   method: 'GET' | 'POST' | 'PATCH';
   /** OpenAPI style, e.g. /games/{id}/moves */
   path: string;
   summary: string;
-  auth: 'none' | 'player' | 'optional';
-  /** Request body schema (for documentation; the handler parses with it). */
-  body?: z.ZodType;
+  auth: A;
+  /** Checks of path parameters, run before anything else (as a 404 for a malformed game id). */
+  params?: P;
+  /** Request body schema; the router parses the body with it (none: the body is not read). */
+  body?: B;
+  /** Where the server allows stacked setups, the body is parsed (and documented) with this schema instead. */
+  stackedBody?: SB;
   /** The body may be left out (it then reads as `{}`). */
   optionalBody?: boolean;
-  query?: z.ZodType;
+  query?: Q;
   /** Header parameters the route reads, by name. */
-  headers?: Record<string, { description: string; schema: z.ZodType }>;
+  headers?: H;
+  /** Repeats with the same Idempotency-Key get the first answer (a seated player's changes). */
+  idempotent?: A extends 'player' ? boolean : never;
   /** Success answers: status → body schema. */
   answers: Record<number, z.ZodType>;
   /** Error statuses this route can answer besides 400/429/500. */
   errors: number[];
-  handle: RouteHandler;
+  handle(input: RouteInput<A, B, Q, H, P, SB>, ctx: ApiContext): Promise<ApiResponse>;
+}
+
+/** A route of any contract, as the router and the OpenAPI document see it. */
+export interface Route extends Omit<RouteDefinition<Auth, Schema, Schema, Record<string, HeaderParameter>, Record<string, ParamCheck>, Schema>, 'idempotent' | 'handle'> {
+  idempotent?: boolean;
+  handle(input: RouteInput, ctx: ApiContext): Promise<ApiResponse>;
+}
+
+/** Declares a route; the handler's input is typed from the declared auth and schemas. Every `{param}` of the path needs a check. */
+export function defineRoute<
+  A extends Auth,
+  B extends Schema = undefined,
+  Q extends Schema = undefined,
+  H extends Record<string, HeaderParameter> = Record<never, HeaderParameter>,
+  P extends Record<string, ParamCheck> = Record<never, ParamCheck>,
+  SB extends Schema = undefined,
+>(definition: RouteDefinition<A, B, Q, H, P, SB>): Route {
+  for (const [, name] of definition.path.matchAll(/\{(\w+)\}/g)) {
+    if (!definition.params?.[name!]) throw new Error(`${definition.method} ${definition.path}: declare a check of the path parameter {${name}}`);
+  }
+  return definition as unknown as Route;
+}
+
+/** The body schema `route` parses with on a server that does or does not allow stacked setups. */
+export function bodySchema(route: Route, allowStacked: boolean): z.ZodType | undefined {
+  return allowStacked && route.stackedBody ? route.stackedBody : route.body;
+}
+
+/** Every header `route` reads, the Idempotency-Key of an idempotent route included (for the OpenAPI document). */
+export function headerParameters(route: Route): Record<string, HeaderParameter> {
+  if (!route.idempotent) return route.headers ?? {};
+  return { ...route.headers, [IDEMPOTENCY_HEADER]: { description: IDEMPOTENCY_HEADER_DESCRIPTION, schema: IdempotencyKey } };
 }
 
 /** The `{id}` path parameter as a game id; anything that cannot be one is an unknown game (404). */
-export function gameIdParam(req: ApiRequest): string {
-  const id = req.params.id ?? '';
-  if (!ID_PATTERN.test(id)) throw new NotFound(`no game ${JSON.stringify(id)}`);
-  return id;
-}
+export const gameId: ParamCheck = (raw) => {
+  if (!ID_PATTERN.test(raw)) throw new NotFound(`no game ${JSON.stringify(raw)}`);
+  return raw;
+};

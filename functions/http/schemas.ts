@@ -86,9 +86,6 @@ export const EventsQuery = z.strictObject({
   limit: Digits.pipe(z.number().int().min(1).max(200)).optional().describe('at most this many entries (default 100)'),
 });
 
-/** The Idempotency-Key header: 1–128 visible characters of a safe alphabet. */
-export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/);
-
 // ── responses ───────────────────────────────────────────────────────────────────────────────
 
 export const SeatHolder = z.object({

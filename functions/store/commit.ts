@@ -6,11 +6,12 @@
  *   without one → read the newest game and decide again (bounded, with jittered back-off), so
  *   the moves land on the newest state if they are still legal there.
  * - With an Idempotency-Key the stored first answer is returned instead of deciding again, and
- *   a new answer is stored in the same transaction as the change.
+ *   a new answer is stored in the same transaction as the change (./idempotency.ts).
  */
 import type { GameChange, GameRecord } from '../domain/game-record.js';
-import { NotFound, ValidationError, VersionConflict } from '../errors.js';
-import type { GameStore, IdempotentRequest, StoredAnswer } from './games.js';
+import { NotFound, VersionConflict } from '../errors.js';
+import type { GameStore } from './games.js';
+import { decideOrReplay, replay, storedAnswer, type IdempotentRequest, type StoredAnswer } from './idempotency.js';
 
 export interface CommitRequest {
   gameId: string;
@@ -42,24 +43,17 @@ export async function commitWithRetry(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await backOff(attempt);
     const now = new Date();
-    const [game, replay] = await Promise.all([
-      games.load(request.gameId),
-      request.idempotency ? games.answer(request.gameId, request.idempotency, now) : null,
-    ]);
+    const [game, stored] = await Promise.all([games.load(request.gameId), storedAnswer(games, request.gameId, request.idempotency, now)]);
     if (!game) throw new NotFound(`no game ${request.gameId}`);
-    if (replay) return replayed(replay, request.idempotency!);
+    const first = replay(stored, request.idempotency);
+    if (first) return first;
     currentVersion = game.version;
-    let change: GameChange | null;
-    try {
+    const outcome = await decideOrReplay(games, request.gameId, request.idempotency, () => {
       if (request.expectedVersion !== undefined && request.expectedVersion !== game.version) throw new VersionConflict(game.version);
-      change = decide(game, now);
-    } catch (error) {
-      // The two reads above run in parallel: the same keyed request may have committed between
-      // them, so we judged the game it produced. Its stored answer wins over that judgement.
-      const late = request.idempotency ? await games.answer(request.gameId, request.idempotency, new Date()) : null;
-      if (late) return replayed(late, request.idempotency!);
-      throw error;
-    }
+      return decide(game, now);
+    });
+    if ('replay' in outcome) return outcome.replay;
+    const change = outcome.decided;
     if (change === null) return respond(game);
     const answer = respond(change.game);
     const result = await games.commit(change, request.idempotency && { ...request.idempotency, answer, now });
@@ -71,13 +65,6 @@ export async function commitWithRetry(
     // again. (With a key, the next read finds the stored answer or the version that makes a 409.)
   }
   throw new VersionConflict(currentVersion);
-}
-
-function replayed(replay: StoredAnswer & { fingerprint: string }, request: IdempotentRequest): StoredAnswer {
-  if (replay.fingerprint !== request.fingerprint) {
-    throw new ValidationError('this Idempotency-Key was already used for a different request', { code: 'IDEMPOTENCY_KEY_REUSED' });
-  }
-  return { status: replay.status, body: replay.body };
 }
 
 /** Full jitter: a random wait up to an exponentially growing cap, so retrying clients spread out. */

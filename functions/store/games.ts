@@ -3,28 +3,11 @@
  * transaction — the game item conditioned on its version, the move-log entry, the seat items
  * whose status moved, and the idempotency answer when the client sent a key.
  */
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { GameChange, GameRecord, LogEntry } from '../domain/game-record.js';
 import { GAME_SUMMARY_ATTRIBUTES, gameFromItem, gameToItem, logFromItem, logToItem, seatToItem, summaryFromItem, type GameSummary } from './game-items.js';
-import { LAST_LOG_SORT_KEY, gameKey, idempotencyKey, logSortKey, seatKey } from './keys.js';
+import { answerFromItem, answerKey, answerPut, type AnswerReader, type AnswerToStore, type IdempotentRequest, type ReplayedAnswer } from './idempotency.js';
+import { LAST_LOG_SORT_KEY, gameKey, logSortKey, seatKey } from './keys.js';
 import type { Table, TransactItem } from './table.js';
-
-/** The first answer to an Idempotency-Key, replayed for every repeat of the request. */
-export interface StoredAnswer {
-  status: number;
-  body?: unknown;
-}
-
-export interface IdempotentRequest {
-  playerId: string;
-  key: string;
-  /** SHA-256 of the request, so a key reused for a different request is refused. */
-  fingerprint: string;
-}
-
-export interface ReplayedAnswer extends StoredAnswer {
-  fingerprint: string;
-}
 
 export type CommitResult =
   | { committed: true }
@@ -35,10 +18,7 @@ export type CommitResult =
   /** Another transaction held an item; nothing was written, try again. */
   | { committed: false; lost: 'busy' };
 
-/** Idempotency answers are kept a day (DynamoDB's TTL removes them later; reads ignore expired ones). */
-const ANSWER_TTL_SECONDS = 24 * 3600;
-
-export class GameStore {
+export class GameStore implements AnswerReader {
   constructor(private readonly table: Table) {}
 
   async load(gameId: string): Promise<GameRecord | null> {
@@ -74,7 +54,7 @@ export class GameStore {
    * Commits `change` if the stored game is still at the version before it. With `idempotency`,
    * the answer is stored in the same transaction, so a repeat finds it whatever happened after.
    */
-  async commit(change: GameChange, idempotency?: IdempotentRequest & { answer: StoredAnswer; now: Date }): Promise<CommitResult> {
+  async commit(change: GameChange, idempotency?: AnswerToStore): Promise<CommitResult> {
     const { game } = change;
     const items: TransactItem[] = [
       {
@@ -91,7 +71,7 @@ export class GameStore {
       ...this.seatWrites(change),
     ];
     const answerIndex = items.length;
-    if (idempotency) items.push(this.answerPut(game.id, game.version, idempotency));
+    if (idempotency) items.push(answerPut(this.table.name, game.id, game.version, idempotency));
     const result = await this.table.transact(items);
     if (result.committed) return result;
     const failed = (index: number) => result.reasons[index]?.code === 'ConditionalCheckFailed';
@@ -105,10 +85,7 @@ export class GameStore {
 
   /** The stored first answer to this player's Idempotency-Key on this game, unless expired. */
   async answer(gameId: string, request: IdempotentRequest, now: Date): Promise<ReplayedAnswer | null> {
-    const item = await this.table.get(idempotencyKey(gameId, request.playerId, request.key), { consistent: true });
-    if (!item || (item.expiresAt as number) <= epochSeconds(now)) return null;
-    const answer = JSON.parse(inflateRawSync(item.answer as Uint8Array).toString('utf8')) as StoredAnswer;
-    return { ...answer, fingerprint: item.fingerprint as string };
+    return answerFromItem(await this.table.get(answerKey(gameId, request), { consistent: true }), now);
   }
 
   /** Log entries with a version greater than `after`, oldest first, at most `limit`. */
@@ -140,29 +117,4 @@ export class GameStore {
     }
     return writes;
   }
-
-  private answerPut(gameId: string, version: number, request: IdempotentRequest & { answer: StoredAnswer; now: Date }): TransactItem {
-    const now = epochSeconds(request.now);
-    return {
-      Put: {
-        TableName: this.table.name,
-        Item: {
-          ...idempotencyKey(gameId, request.playerId, request.key),
-          // Deflated: an envelope of ~2 KB shrinks to well under 1 KB, a third of the write units.
-          answer: deflateRawSync(JSON.stringify(request.answer)),
-          fingerprint: request.fingerprint,
-          version,
-          createdAt: request.now.toISOString(),
-          expiresAt: now + ANSWER_TTL_SECONDS,
-        },
-        // An expired answer that TTL has not removed yet may be replaced.
-        ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
-        ExpressionAttributeValues: { ':now': now },
-      },
-    };
-  }
-}
-
-function epochSeconds(date: Date): number {
-  return Math.floor(date.getTime() / 1000);
 }

@@ -82,4 +82,20 @@ describe('public documents', () => {
     const envelope = document.components.schemas.Envelope as { required: string[] };
     expect(envelope.required).toEqual(expect.arrayContaining(['id', 'type', 'status', 'version', 'seats', 'you', 'awaiting', 'yourTurn', 'deadline', 'options', 'view', 'outcome', 'fairness']));
   });
+
+  it('documents each route as the router runs it: auth, body, query and headers', async () => {
+    const document = (await stack.api.get<Json>('/openapi.json')).body as { paths: Record<string, Record<string, Json>> };
+    for (const route of routes) {
+      const operation = document.paths[route.path]![route.method.toLowerCase()] as { security?: unknown[]; requestBody?: { required: boolean }; parameters?: Array<{ name: string; in: string }> };
+      const name = `${route.method} ${route.path}`;
+      expect(operation.security, name).toEqual({ none: [], optional: [{}, { bearer: [] }], player: [{ bearer: [] }] }[route.auth]);
+      // A left-out optional body reads as {}; the document says it may be left out.
+      expect(operation.requestBody?.required, name).toBe(route.body ? !route.optionalBody : undefined);
+      const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
+      expect(headers, name).toEqual(route.idempotent ? ['Idempotency-Key'] : []);
+      const inQuery = (operation.parameters ?? []).some((parameter) => parameter.in === 'query');
+      expect(inQuery, name).toBe(route.query !== undefined);
+    }
+    expect(routes.filter((route) => route.idempotent).map((route) => route.path)).toEqual(['/games/{id}/moves', '/games/{id}/resign']);
+  });
 });

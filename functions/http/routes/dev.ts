@@ -2,7 +2,7 @@
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
 import { NotFound } from '../../errors.js';
-import type { Route } from '../route.js';
+import { defineRoute } from '../route.js';
 import { json } from '../types.js';
 
 const Outbox = z.object({
@@ -12,18 +12,18 @@ const Outbox = z.object({
   deadLetters: z.array(z.looseObject({ channel: z.string(), playerId: z.string(), attempts: z.number(), lastError: z.string() })),
 });
 
-const outbox: Route = {
+const outbox = defineRoute({
   method: 'GET',
   path: '/dev/outbox',
   summary: 'Local stack only: e-mails and SNS messages not sent, webhook deliveries and dead letters (404 on AWS)',
   auth: 'none',
   answers: { 200: Outbox },
   errors: [404],
-  async handle(_req, ctx) {
+  async handle(_input, ctx) {
     if (ctx.config.mode !== 'local' || !ctx.outbox) throw new NotFound('no route GET /dev/outbox');
     return json(200, ctx.outbox.contents());
   },
-};
+});
 
 /** Routes of the local stack alone (the deployed API does not even route them). */
-export const devRoutes: Route[] = [outbox];
+export const devRoutes = [outbox];

@@ -2,25 +2,22 @@
 import { eventFor } from '../../../engine/index.js';
 import { seatOfPlayer } from '../../domain/game-record.js';
 import { NotFound } from '../../errors.js';
-import { parse } from '../../validation.js';
-import { gameIdParam, type Route } from '../route.js';
+import { defineRoute, gameId } from '../route.js';
 import { EventLog, EventsQuery } from '../schemas.js';
 import { json } from '../types.js';
 
 const DEFAULT_LIMIT = 100;
 
-const gameEvents: Route = {
+const gameEvents = defineRoute({
   method: 'GET',
   path: '/games/{id}/events',
   summary: "The log after version `after`, filtered for the caller's seat (a spectator's without a token)",
   auth: 'optional',
+  params: { id: gameId },
   query: EventsQuery,
   answers: { 200: EventLog },
   errors: [401, 404],
-  async handle(req, { auth, games }) {
-    const id = gameIdParam(req);
-    const query = parse(EventsQuery, req.query, 'query');
-    const caller = await auth.optionalCaller(req);
+  async handle({ params: { id }, query, caller }, { games }) {
     const after = query.after ?? -1;
     const [game, log] = await Promise.all([games.summary(id), games.log(id, after, query.limit ?? DEFAULT_LIMIT)]);
     if (!game) throw new NotFound(`no game ${id}`);
@@ -35,6 +32,6 @@ const gameEvents: Route = {
     const next = log.more ? entries[entries.length - 1]!.version : null;
     return json(200, { id, version: game.version, entries, next });
   },
-};
+});
 
-export const eventRoutes: Route[] = [gameEvents];
+export const eventRoutes = [gameEvents];

@@ -1,27 +1,27 @@
 /** POST /games, GET /games/{id}, POST /games/{id}/join. */
+// A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
+import type * as z from 'zod';
 import { seatOfPlayer } from '../../domain/game-record.js';
 import { joinGame, newGame } from '../../domain/lifecycle.js';
 import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
-import { commitWithRetry } from '../../store/commit.js';
-import { parse } from '../../validation.js';
-import { readJson } from '../body.js';
+import { commitAndAnswer } from '../commit-answer.js';
 import { envelope } from '../envelope.js';
-import { gameIdParam, type ApiContext, type Route } from '../route.js';
+import { defineRoute, gameId } from '../route.js';
 import { CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, JoinGame } from '../schemas.js';
-import { json, type ApiRequest } from '../types.js';
+import { json } from '../types.js';
 
-const createGame: Route = {
+const createGame = defineRoute({
   method: 'POST',
   path: '/games',
   summary: 'Create a game; the creator takes seat 0 and gets the invite code',
   auth: 'player',
   body: CreateGame,
+  stackedBody: CreateStackedGame,
   answers: { 201: CreatedGame },
   errors: [401, 413],
-  async handle(req, ctx) {
-    const caller = await ctx.auth.caller(req);
-    const request = parseCreateGame(req, ctx);
+  async handle({ caller, body }, ctx) {
+    const request = withStack(body);
     const definition = ctx.catalog.requested(request.type);
     const inviteCode = newInviteCode();
     const { game, log } = newGame({
@@ -40,54 +40,41 @@ const createGame: Route = {
     const location = `${ctx.config.publicUrl ?? ''}/games/${game.id}`;
     return json(201, { ...envelope(game, definition, 0), inviteCode }, { location });
   },
-};
+});
 
-/** CreateGame, plus `seed` and the game's stacked-setup parameters where the server allows them. */
-function parseCreateGame(req: ApiRequest, { config }: ApiContext) {
-  const raw = readJson(req);
-  if (!config.allowStacked) return { ...parse(CreateGame, raw), seed: undefined, stack: null };
-  const { type, options, seats, turnTimeLimit, seed, ...stack } = parse(CreateStackedGame, raw);
+/** CreateGame, with `seed` and the game's stacked-setup parameters apart (present only where the server allows them). */
+function withStack({ type, options, seats, turnTimeLimit, seed, ...stack }: z.output<typeof CreateStackedGame>) {
   return { type, options, seats, turnTimeLimit, seed, stack: Object.keys(stack).length > 0 ? stack : null };
 }
 
-const getGame: Route = {
+const getGame = defineRoute({
   method: 'GET',
   path: '/games/{id}',
   summary: "The game envelope with the caller's view (a spectator's without a token)",
   auth: 'optional',
+  params: { id: gameId },
   query: GameQuery,
   answers: { 200: Envelope },
   errors: [401, 404],
-  async handle(req, { auth, games, catalog }) {
-    const id = gameIdParam(req);
-    const query = parse(GameQuery, req.query, 'query');
-    const caller = await auth.optionalCaller(req);
-    const game = await games.load(id);
-    if (!game) throw new NotFound(`no game ${id}`);
+  async handle({ params, query, caller }, { games, catalog }) {
+    const game = await games.load(params.id);
+    if (!game) throw new NotFound(`no game ${params.id}`);
     const definition = catalog.stored(game.type);
     return json(200, envelope(game, definition, seatOfPlayer(game, caller?.id ?? null), { legal: query.legal }));
   },
-};
+});
 
-const joinGameRoute: Route = {
+const joinGameRoute = defineRoute({
   method: 'POST',
   path: '/games/{id}/join',
   summary: 'Take a free seat with the invite code; the last seat starts the game',
   auth: 'player',
+  params: { id: gameId },
   body: JoinGame,
   answers: { 200: Envelope },
   errors: [401, 403, 404, 413],
-  async handle(req, { auth, games, catalog }) {
-    const id = gameIdParam(req);
-    const caller = await auth.caller(req);
-    const body = parse(JoinGame, readJson(req));
-    return commitWithRetry(
-      games,
-      { gameId: id },
-      (game, now) => joinGame(game, catalog.stored(game.type), caller, body.inviteCode, now.toISOString()),
-      (game) => json(200, envelope(game, catalog.stored(game.type), seatOfPlayer(game, caller.id))),
-    );
-  },
-};
+  handle: ({ params, caller, body }, ctx) =>
+    commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => joinGame(game, definition, caller, body.inviteCode, now)),
+});
 
-export const gameRoutes: Route[] = [createGame, getGame, joinGameRoute];
+export const gameRoutes = [createGame, getGame, joinGameRoute];

@@ -3,11 +3,11 @@
 import * as z from 'zod';
 import type { AnyGame } from '../../../engine/index.js';
 import { openApiDocument } from '../openapi.js';
-import type { Route } from '../route.js';
+import { defineRoute } from '../route.js';
 import { GameTypes, Health } from '../schemas.js';
 import { json } from '../types.js';
 
-const health: Route = {
+const health = defineRoute({
   method: 'GET',
   path: '/health',
   summary: 'Liveness',
@@ -15,29 +15,29 @@ const health: Route = {
   answers: { 200: Health },
   errors: [],
   handle: async () => json(200, { status: 'ok' }),
-};
+});
 
-const openApi: Route = {
+const openApi = defineRoute({
   method: 'GET',
   path: '/openapi.json',
   summary: 'This document: OpenAPI 3.1, generated from the schemas that validate requests',
   auth: 'none',
   answers: { 200: z.record(z.string(), z.unknown()) },
   errors: [],
-  handle: async (_req, ctx) =>
+  handle: async (_input, ctx) =>
     json(200, (ctx.documents.openApi ??= openApiDocument(ctx.routes, ctx.catalog, ctx.config))),
-};
+});
 
-const gameTypes: Route = {
+const gameTypes = defineRoute({
   method: 'GET',
   path: '/game-types',
   summary: 'Every hosted game: id, title, player counts, JSON Schemas of its options and moves',
   auth: 'none',
   answers: { 200: GameTypes },
   errors: [],
-  handle: async (_req, ctx) =>
+  handle: async (_input, ctx) =>
     json(200, (ctx.documents.gameTypes ??= { gameTypes: ctx.catalog.all.map((game) => gameType(game, ctx.config.allowStacked)) })),
-};
+});
 
 function gameType(game: AnyGame, withStack: boolean) {
   const schema = (of: z.ZodType) => {
@@ -55,4 +55,4 @@ function gameType(game: AnyGame, withStack: boolean) {
   };
 }
 
-export const metaRoutes: Route[] = [health, openApi, gameTypes];
+export const metaRoutes = [health, openApi, gameTypes];

@@ -4,14 +4,12 @@ import { NotFound } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels.js';
 import { storedChannels, type StoredChannels } from '../../notify/stored-channels.js';
 import type { PlayerRecord } from '../../store/players.js';
-import { parse } from '../../validation.js';
-import { readJson } from '../body.js';
 import { seatHolders } from '../envelope.js';
-import type { ApiContext, Route } from '../route.js';
+import { defineRoute, type ApiContext } from '../route.js';
 import { CreatePlayer, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
 
-const createPlayer: Route = {
+const createPlayer = defineRoute({
   method: 'POST',
   path: '/players',
   summary: 'Register a player; the token (and a webhook signing secret) is shown once',
@@ -19,8 +17,7 @@ const createPlayer: Route = {
   body: CreatePlayer,
   answers: { 201: PlayerCreated },
   errors: [413],
-  async handle(req, ctx) {
-    const body = parse(CreatePlayer, readJson(req));
+  async handle({ body }, ctx) {
     const id = newId();
     const { token, secret } = newToken(id);
     const now = new Date().toISOString();
@@ -30,34 +27,32 @@ const createPlayer: Route = {
     ctx.auth.remember(player);
     return json(201, { player: publicPlayer(player, newSecret), token });
   },
-};
+});
 
-const getMe: Route = {
+const getMe = defineRoute({
   method: 'GET',
   path: '/players/me',
   summary: "The caller's profile",
   auth: 'player',
   answers: { 200: PlayerAnswer },
   errors: [401],
-  async handle(req, { players, auth }) {
-    const caller = await auth.caller(req);
+  async handle({ caller }, { players }) {
     const player = await players.get(caller.id);
     if (!player) throw new NotFound('no such player');
     return json(200, { player: publicPlayer(player) });
   },
-};
+});
 
-const updateMe: Route = {
+const updateMe = defineRoute({
   method: 'PATCH',
   path: '/players/me',
   summary: "Change the caller's name or notification channels (a new webhook signing secret is shown once)",
   auth: 'player',
   body: UpdatePlayer,
+  optionalBody: true,
   answers: { 200: PlayerAnswer },
   errors: [401, 413],
-  async handle(req, ctx) {
-    const caller = await ctx.auth.caller(req);
-    const changes = parse(UpdatePlayer, readJson(req) ?? {});
+  async handle({ caller, body: changes }, ctx) {
     const now = new Date().toISOString();
     // Channels merge with the stored ones (a webhook keeps its secret unless rotated): read them first.
     const current = changes.notify ? await ctx.players.get(caller.id) : null;
@@ -68,9 +63,9 @@ const updateMe: Route = {
     ctx.auth.remember(player);
     return json(200, { player: publicPlayer(player, newSecret) });
   },
-};
+});
 
-const myGames: Route = {
+const myGames = defineRoute({
   method: 'GET',
   path: '/players/me/games',
   summary: "The caller's games, newest change first; filter by status and by whose turn it is",
@@ -78,9 +73,7 @@ const myGames: Route = {
   query: MyGamesQuery,
   answers: { 200: PlayerGames },
   errors: [401],
-  async handle(req, { players, games, auth }) {
-    const caller = await auth.caller(req);
-    const filter = parse(MyGamesQuery, req.query, 'query');
+  async handle({ caller, query: filter }, { players, games }) {
     // One Query on the caller's partition, then one batch read of the games it names (no scan).
     const seats = (await players.seats(caller.id)).filter((entry) => filter.status === undefined || entry.status === filter.status);
     const wanted = filter.myTurn ? seats.filter((entry) => entry.status === 'active') : seats;
@@ -94,7 +87,7 @@ const myGames: Route = {
     shown.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
     return json(200, { games: shown });
   },
-};
+});
 
 /** The stored channels after the request's `notify` changes (none: as they are); 400 for a channel this server refuses. */
 function changedChannels(current: StoredChannels, changes: NotifyChanges | undefined, { config }: ApiContext, now: string) {
@@ -106,4 +99,4 @@ function publicPlayer(player: PlayerRecord, newSecret: string | null = null): Pl
   return { id: player.id, name: player.name, notify: notifyView(storedChannels(player.notify), newSecret), createdAt: player.createdAt };
 }
 
-export const playerRoutes: Route[] = [createPlayer, getMe, updateMe, myGames];
+export const playerRoutes = [createPlayer, getMe, updateMe, myGames];

@@ -1,0 +1,135 @@
+/**
+ * Idempotency-Key, in one place: the header's shape, the key's scope (one player, one game), the
+ * fingerprint of what was asked, the stored first answer (its item, its 24 h lifetime) and its
+ * replay. A keyed change stores its answer in the same transaction as the change (./games.ts),
+ * so every repeat — later, concurrent, or after the game moved on — gets that first answer.
+ */
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+// A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
+import * as z from 'zod';
+import { sha256Hex } from '../domain/secrets.js';
+import { ValidationError } from '../errors.js';
+import { parse } from '../validation.js';
+import { idempotencyKey } from './keys.js';
+import type { Item, TransactItem } from './table.js';
+
+/** The request header, as documented; requests carry header names in lower case. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+export const IDEMPOTENCY_HEADER_DESCRIPTION = 'Repeating a request with the same key returns the first answer and applies nothing twice (kept 24 h)';
+
+/** The Idempotency-Key header: 1–128 visible characters of a safe alphabet. */
+export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/);
+
+/** Idempotency answers are kept a day (DynamoDB's TTL removes them later; reads ignore expired ones). */
+const ANSWER_TTL_SECONDS = 24 * 3600;
+
+/** The first answer to an Idempotency-Key, replayed for every repeat of the request. */
+export interface StoredAnswer {
+  status: number;
+  body?: unknown;
+}
+
+export interface IdempotentRequest {
+  playerId: string;
+  key: string;
+  /** SHA-256 of the request, so a key reused for a different request is refused. */
+  fingerprint: string;
+}
+
+export interface ReplayedAnswer extends StoredAnswer {
+  fingerprint: string;
+}
+
+/** What a keyed commit writes beside the change: the answer to store, and when. */
+export type AnswerToStore = IdempotentRequest & { answer: StoredAnswer; now: Date };
+
+/** Where the first answers are read from (the game store). */
+export interface AnswerReader {
+  answer(gameId: string, request: IdempotentRequest, now: Date): Promise<ReplayedAnswer | null>;
+}
+
+/**
+ * The keyed request, scoped to the caller, with a fingerprint of what was asked (method, path and
+ * the parsed body); undefined without the header, 400 for a malformed key.
+ */
+export function idempotentRequest(
+  header: string | undefined,
+  playerId: string,
+  asked: { method: string; path: string; body: unknown },
+): IdempotentRequest | undefined {
+  if (header === undefined) return undefined;
+  const key = parse(IdempotencyKey, header, `${IDEMPOTENCY_HEADER} header`);
+  return { playerId, key, fingerprint: sha256Hex(`${asked.method} ${asked.path}\n${JSON.stringify(asked.body)}`) };
+}
+
+/** The stored first answer to `request` on `gameId`, unchecked; null without a key or an answer. */
+export function storedAnswer(answers: AnswerReader, gameId: string, request: IdempotentRequest | undefined, now: Date): Promise<ReplayedAnswer | null> {
+  return request ? answers.answer(gameId, request, now) : Promise.resolve(null);
+}
+
+/** The answer to replay for `request`: 400 when its key was first used for a different request. */
+export function replay(stored: ReplayedAnswer | null, request: IdempotentRequest | undefined): StoredAnswer | null {
+  if (!stored || !request) return null;
+  if (stored.fingerprint !== request.fingerprint) {
+    throw new ValidationError('this Idempotency-Key was already used for a different request', { code: 'IDEMPOTENCY_KEY_REUSED' });
+  }
+  return { status: stored.status, body: stored.body };
+}
+
+/**
+ * Runs `decide`; if it refuses, the same keyed request may have committed while we read (the
+ * answer read and the game read run in parallel, so we may have judged the game that request
+ * produced). Its stored answer then wins over the refusal.
+ */
+export async function decideOrReplay<T>(
+  answers: AnswerReader,
+  gameId: string,
+  request: IdempotentRequest | undefined,
+  decide: () => T,
+): Promise<{ decided: T } | { replay: StoredAnswer }> {
+  try {
+    return { decided: decide() };
+  } catch (error) {
+    const late = replay(await storedAnswer(answers, gameId, request, new Date()), request);
+    if (late) return { replay: late };
+    throw error;
+  }
+}
+
+/** The answer item, put in the commit's transaction; it may replace only an expired answer. */
+export function answerPut(tableName: string, gameId: string, version: number, request: AnswerToStore): TransactItem {
+  const now = epochSeconds(request.now);
+  return {
+    Put: {
+      TableName: tableName,
+      Item: {
+        ...idempotencyKey(gameId, request.playerId, request.key),
+        // Deflated: an envelope of ~2 KB shrinks to well under 1 KB, a third of the write units.
+        answer: deflateRawSync(JSON.stringify(request.answer)),
+        fingerprint: request.fingerprint,
+        version,
+        createdAt: request.now.toISOString(),
+        expiresAt: now + ANSWER_TTL_SECONDS,
+      },
+      // An expired answer that TTL has not removed yet may be replaced.
+      ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
+      ExpressionAttributeValues: { ':now': now },
+    },
+  };
+}
+
+/** The key of the answer item of `request` on `gameId`. */
+export function answerKey(gameId: string, request: IdempotentRequest) {
+  return idempotencyKey(gameId, request.playerId, request.key);
+}
+
+/** The answer an item holds, unless it expired (TTL removes items late). */
+export function answerFromItem(item: Item | undefined, now: Date): ReplayedAnswer | null {
+  if (!item || (item.expiresAt as number) <= epochSeconds(now)) return null;
+  const answer = JSON.parse(inflateRawSync(item.answer as Uint8Array).toString('utf8')) as StoredAnswer;
+  return { ...answer, fingerprint: item.fingerprint as string };
+}
+
+function epochSeconds(date: Date): number {
+  return Math.floor(date.getTime() / 1000);
+}
