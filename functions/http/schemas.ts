@@ -5,6 +5,7 @@
  */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
+import { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { ERROR_CODES } from '../errors.js';
 import { NotifyChanges, NotifyView } from '../notify/channels.js';
 
@@ -28,9 +29,6 @@ const PlayerName = z
 
 /** Notification channels to set (`null` removes one; one left out stays): see functions/notify/channels.ts. */
 export const NotifyChannels = NotifyChanges;
-
-export const GameStatus = z.enum(['waiting', 'active', 'finished']);
-export type GameStatus = z.infer<typeof GameStatus>;
 
 // ── requests ────────────────────────────────────────────────────────────────────────────────
 
@@ -160,9 +158,6 @@ export const PlayerGame = z.object({
 });
 export type PlayerGame = z.infer<typeof PlayerGame>;
 export const PlayerGames = z.object({ games: z.array(PlayerGame) });
-
-export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout']);
-export type LogKind = z.infer<typeof LogKind>;
 
 export const EventLogEntry = z.object({
   version: Version,

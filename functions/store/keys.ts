@@ -9,6 +9,9 @@ const VERSION_DIGITS = 10;
 
 export const gameKey = (gameId: string): ItemKey => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
 
+/** The game id in a game partition key (what an index that projects keys only gives). */
+export const gameIdOfPartition = (pk: string): string => pk.slice('GAME#'.length);
+
 /** Zero-padded so the log sorts by version. */
 export const logSortKey = (version: number): string => `LOG#${String(version).padStart(VERSION_DIGITS, '0')}`;
 export const logKey = (gameId: string, version: number): ItemKey => ({ pk: `GAME#${gameId}`, sk: logSortKey(version) });

@@ -26,7 +26,7 @@ import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
 import { Table } from '../../functions/store/table.js';
 import { delivererActions, gameplayActions, notifierActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
-import { DEADLINE_INDEX } from '../../functions/deadlines/due-games.js';
+import { DEADLINE_INDEX } from '../../functions/store/turn-clocks.js';
 import { TestTable } from '../support/dynamodb.js';
 import { ascendingDeck } from '../support/the-game.js';
 
