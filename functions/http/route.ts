@@ -8,7 +8,7 @@ import type { GameCatalog } from '../domain/catalog.js';
 import { ID_PATTERN } from '../domain/secrets.js';
 import { NotFound } from '../errors.js';
 import type { Logger } from '../log.js';
-import type { Outbox } from '../notify/outbox.js';
+import type { Outbox } from '../notify/local/outbox.js';
 import type { GameStore } from '../store/games.js';
 import type { PlayerStore } from '../store/players.js';
 import type { Authenticator } from './auth.js';

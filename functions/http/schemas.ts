@@ -7,7 +7,7 @@
 import * as z from 'zod';
 import { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { ERROR_CODES } from '../errors.js';
-import { NotifyChanges, NotifyView } from '../notify/channels.js';
+import { NotifyChanges, NotifyView } from '../notify/channels/requests.js';
 
 /** Most moves one submission may carry (a turn of The Game is at most 9 plays and an endTurn). */
 export const MAX_MOVES_PER_SUBMISSION = 64;
@@ -27,7 +27,7 @@ const PlayerName = z
   .max(40)
   .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'a name may not hold control characters');
 
-/** Notification channels to set (`null` removes one; one left out stays): see functions/notify/channels.ts. */
+/** Notification channels to set (`null` removes one; one left out stays): see functions/notify/channels/requests.ts. */
 export const NotifyChannels = NotifyChanges;
 
 // ── requests ────────────────────────────────────────────────────────────────────────────────
