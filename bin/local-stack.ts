@@ -12,14 +12,13 @@ import { games as registeredGames, type AnyGame } from '../engine/index.js';
 import { loadConfig, type Config } from '../functions/config.js';
 import { Sweeper, type SweepReport } from '../functions/deadlines/sweeper.js';
 import { GameCatalog } from '../functions/domain/catalog.js';
-import type { Backoff } from '../functions/notify/backoff.js';
-import { storedChannels } from '../functions/notify/stored-channels.js';
-import { Deliverer } from '../functions/notify/deliverer.js';
-import { LocalDeliveryQueue } from '../functions/notify/local-queue.js';
-import { channelLookupFrom, Notifier } from '../functions/notify/notifier.js';
-import { Outbox } from '../functions/notify/outbox.js';
-import { LocalStreamReader } from '../functions/notify/stream-reader.js';
-import { localUrlPolicy } from '../functions/notify/url-policy.js';
+import { ChannelReader } from '../functions/notify/channels/reader.js';
+import { Notifier } from '../functions/notify/decide/notifier.js';
+import type { Backoff } from '../functions/notify/deliver/backoff.js';
+import { createDeliverer } from '../functions/notify/deliver/create-deliverer.js';
+import { LocalDeliveryQueue } from '../functions/notify/local/delivery-queue.js';
+import { Outbox } from '../functions/notify/local/outbox.js';
+import { LocalStreamReader } from '../functions/notify/local/stream-reader.js';
 import { GameStore } from '../functions/store/games.js';
 import { PlayerStore } from '../functions/store/players.js';
 import { Table } from '../functions/store/table.js';
@@ -139,18 +138,14 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
   const table = new Table(createDocumentClient(client), config.tableName);
   const players = new PlayerStore(table);
   const outbox = new Outbox();
-  const deliverer = new Deliverer({
-    channelsOf: async (playerId) => {
-      const player = await players.get(playerId);
-      return player ? storedChannels(player.notify) : null;
-    },
-    email: outbox.emailSender,
-    topic: outbox.topicPublisher,
-    webhookPolicy: localUrlPolicy,
-    webhookTimeoutMs: options.delivery?.timeoutMs ?? 5_000,
+  const deliverer = createDeliverer({
+    config,
+    players,
+    senders: { email: outbox.emailSender, topic: outbox.topicPublisher },
+    webhookTimeoutMs: options.delivery?.timeoutMs,
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, maxAttempts: options.delivery?.maxAttempts, backoff: options.delivery?.backoff, log });
-  const notifier = new Notifier({ publicUrl: config.publicUrl, lookupChannels: channelLookupFrom(table), dispatch: async (deliveries) => queue.enqueue(deliveries), log });
+  const notifier = new Notifier({ publicUrl: config.publicUrl, channelsOfEach: new ChannelReader(players).ofEach, dispatch: async (deliveries) => queue.enqueue(deliveries), log });
   const stream = new LocalStreamReader({ dynamo: client, tableName: config.tableName, handle: (records) => notifier.handle(records), pollMs: options.streamPollMs, log });
   await stream.start();
 

@@ -1,13 +1,57 @@
-/** Structured logging: one JSON object per line (CloudWatch Logs Insights reads the fields). */
+/**
+ * Structured logging: one JSON object per line (CloudWatch Logs Insights reads the fields), each
+ * with an ISO `timestamp` and a `level`. `LOG_LEVEL` (debug, info, warn, error; default info)
+ * drops the lines below it. Errors and warnings go to stderr, the rest to stdout.
+ */
+export const LOG_LEVELS = ['debug', 'info', 'warn', 'error'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** What the service's code logs through. */
 export interface Logger {
   info(message: string, fields?: Record<string, unknown>): void;
   error(message: string, fields?: Record<string, unknown>): void;
 }
 
-export const jsonLogger: Logger = {
-  info: (message, fields) => console.log(JSON.stringify({ level: 'info', message, ...fields })),
-  error: (message, fields) => console.error(JSON.stringify({ level: 'error', message, ...fields })),
-};
+/** The JSON logger has every level. */
+export interface LevelledLogger extends Logger {
+  debug(message: string, fields?: Record<string, unknown>): void;
+  warn(message: string, fields?: Record<string, unknown>): void;
+}
+
+export interface JsonLoggerOptions {
+  /** Lines below this level are dropped. @default 'info' */
+  level?: LogLevel;
+  /** @default the real time */
+  now?: () => Date;
+  /** Where a finished line goes. @default stderr for warn and error, stdout otherwise */
+  write?: (line: string, level: LogLevel) => void;
+}
+
+/** The level `LOG_LEVEL` names (any case); info when it is unset or names no level. */
+export function logLevelFrom(value: string | undefined): LogLevel {
+  const level = value?.trim().toLowerCase();
+  return LOG_LEVELS.find((known) => known === level) ?? 'info';
+}
+
+function writeToConsole(line: string, level: LogLevel): void {
+  if (level === 'warn' || level === 'error') console.error(line);
+  else console.log(line);
+}
+
+export function createJsonLogger(options: JsonLoggerOptions = {}): LevelledLogger {
+  const threshold = LOG_LEVELS.indexOf(options.level ?? 'info');
+  const now = options.now ?? (() => new Date());
+  const write = options.write ?? writeToConsole;
+  const at = (level: LogLevel) => (message: string, fields?: Record<string, unknown>) => {
+    if (LOG_LEVELS.indexOf(level) < threshold) return;
+    const head = { timestamp: now().toISOString(), level, message };
+    // The head comes first and cannot be overwritten by a field of the same name.
+    write(JSON.stringify(Object.assign({ ...head }, fields, head)), level);
+  };
+  return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
+}
+
+export const jsonLogger: LevelledLogger = createJsonLogger({ level: logLevelFrom(process.env.LOG_LEVEL) });
 
 /** Drops info lines (tests, benchmarks); errors still go to stderr. */
 export const quietLogger: Logger = {

@@ -1,14 +1,11 @@
-import { Arn, Duration, Stack, Validations } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
-import { EventSourceMapping, FilterCriteria, FilterRule, StartingPosition } from 'aws-cdk-lib/aws-lambda';
-import { SqsDlq, SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import { Duration, Validations } from 'aws-cdk-lib';
 import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
+import { DeliveryWorker } from './delivery-worker.js';
 import type { GameTable } from './game-table.js';
-import { handlerEntry } from './lambda-bundling.js';
 import type { ServiceAlarms } from './service-alarms.js';
-import { TurnpostFunction } from './turnpost-function.js';
+import { StreamNotifier } from './stream-notifier.js';
 
 export interface NotificationsProps {
   readonly table: GameTable;
@@ -36,14 +33,17 @@ const DELIVER_TIMEOUT = Duration.seconds(30);
  * delivery is one SQS message, retried on its own with growing delays (the deliverer pushes a
  * failed message's visibility out exponentially), so one failing endpoint delays nobody else.
  * Alarms fire on the first message in either dead-letter queue, and when the stream falls behind.
+ * This construct holds what the two functions share (the queues, the topic) and the alarms; the
+ * functions are their own constructs (stream-notifier.ts, delivery-worker.ts), under the ids they
+ * always had, so the template's logical ids stay as they were.
  */
 export class Notifications extends Construct {
   readonly topic: Topic;
   readonly deliveryQueue: Queue;
   readonly deliveryDeadLetters: Queue;
   readonly streamDeadLetters: Queue;
-  readonly notifier: TurnpostFunction;
-  readonly deliverer: TurnpostFunction;
+  readonly notifier: StreamNotifier;
+  readonly deliverer: DeliveryWorker;
 
   constructor(scope: Construct, id: string, props: NotificationsProps) {
     super(scope, id);
@@ -69,80 +69,23 @@ export class Notifications extends Construct {
         'that failed every retry here (an on-failure destination, which cdk-nag does not recognise as a DLQ).',
     });
 
-    this.notifier = new TurnpostFunction(this, 'Notifier', {
-      entry: handlerEntry('notifier'),
-      description: 'turnpost notifier: table stream to deliveries on the queue',
-      environment: {
-        TABLE_NAME: props.table.tableName,
-        TURNPOST_MODE: 'aws',
-        TURNPOST_PUBLIC_URL: props.publicUrl,
-        DELIVERY_QUEUE_URL: this.deliveryQueue.queueUrl,
-      },
-      timeout: Duration.seconds(30),
+    this.notifier = new StreamNotifier(this, 'Notifier', {
+      table: props.table,
+      deliveryQueue: this.deliveryQueue,
+      streamDeadLetters: this.streamDeadLetters,
+      publicUrl: props.publicUrl,
       tracing: props.tracing,
     });
-    props.table.grantStreamRead(this.notifier);
-    props.table.grantChannelReads(this.notifier);
-    this.deliveryQueue.grantSendMessages(this.notifier);
-    new EventSourceMapping(this, 'StreamSource', {
-      target: this.notifier.handler,
-      eventSourceArn: props.table.streamArn,
-      startingPosition: StartingPosition.TRIM_HORIZON,
-      batchSize: 100,
-      maxBatchingWindow: Duration.seconds(1),
-      // A failing batch is split in halves until the failing record stands alone, retried, then sent to the DLQ.
-      bisectBatchOnError: true,
-      retryAttempts: 5,
-      // A reminder or "your turn" that is a day late is no longer worth sending.
-      maxRecordAge: Duration.days(1),
-      parallelizationFactor: 1,
-      onFailure: new SqsDlq(this.streamDeadLetters),
-      // Only game items of started games can make a notice: log, seat, player and idempotency
-      // items, and games still waiting for players, never invoke the notifier. (A filter cannot
-      // compare the old and new images; the notifier does that.)
-      filters: [
-        FilterCriteria.filter({
-          eventName: FilterRule.or('INSERT', 'MODIFY'),
-          dynamodb: {
-            Keys: { sk: { S: FilterRule.isEqual('GAME') } },
-            NewImage: { status: { S: FilterRule.or('active', 'finished') } },
-          },
-        }),
-      ],
-    });
-
-    const emailIdentity = props.emailFrom ? (props.emailIdentity ?? props.emailFrom.split('@')[1]) : undefined;
-    this.deliverer = new TurnpostFunction(this, 'Deliverer', {
-      entry: handlerEntry('deliver'),
-      description: 'turnpost deliverer: one notification per message, to a webhook, SES or SNS',
-      environment: {
-        TABLE_NAME: props.table.tableName,
-        TURNPOST_MODE: 'aws',
-        TURNPOST_PUBLIC_URL: props.publicUrl,
-        TURNPOST_SNS_TOPIC_ARN: this.topic.topicArn,
-        DELIVERY_QUEUE_URL: this.deliveryQueue.queueUrl,
-        ...(props.emailFrom ? { TURNPOST_EMAIL_FROM: props.emailFrom } : {}),
-      },
+    this.deliverer = new DeliveryWorker(this, 'Deliverer', {
+      table: props.table,
+      deliveryQueue: this.deliveryQueue,
+      topic: this.topic,
+      publicUrl: props.publicUrl,
+      emailFrom: props.emailFrom,
+      emailIdentity: props.emailIdentity,
       timeout: DELIVER_TIMEOUT,
       tracing: props.tracing,
     });
-    props.table.grantPlayerReads(this.deliverer);
-    this.topic.grantPublish(this.deliverer);
-    if (emailIdentity) {
-      const identities = [...new Set([emailIdentity, props.emailFrom!])];
-      this.deliverer.grantPrincipal.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: identities.map((identity) => Arn.format({ service: 'ses', resource: 'identity', resourceName: identity }, Stack.of(this))),
-        }),
-      );
-    }
-    // Each message is delivered on its own: a failed one is reported back (partial batch
-    // response) and retried, the others are done. The queue's consume grant includes
-    // ChangeMessageVisibility, which the deliverer uses for exponential back-off.
-    this.deliverer.handler.addEventSource(
-      new SqsEventSource(this.deliveryQueue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }),
-    );
 
     props.alarms.alarmOn('StreamDeadLetters', this.streamDeadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: Duration.minutes(5) }), {
       description: 'Stream records the notifier could not handle after every retry: some players were not notified. Inspect and redrive the queue.',

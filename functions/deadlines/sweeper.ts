@@ -2,21 +2,19 @@
  * The deadline sweeper, on a schedule (AWS) or an interval (the local stack), with an injected
  * clock: finds the games whose reminder or deadline has come (the sparse index, no scan), reads
  * each, and
- * - reminds: marks the turn as reminded (a conditional UpdateItem; the notifier, reading the
- *   stream, tells the awaited seats) and moves the game's index entry to its deadline;
- * - times out: applies the timeout (timeout-choice.ts) through the same version-conditioned
+ * - reminds: marks the turn as reminded (store/turn-clocks.ts; the notifier, reading the
+ *   stream, tells the awaited seats), which moves the game's index entry to its deadline;
+ * - times out: applies the timeout (domain/timeout-choice.ts) through the same version-conditioned
  *   commit as a player's move, so a move that lands first makes the timeout fail, and vice
  *   versa. It repeats while the game is still due (seats of a simultaneous phase, one per version).
  */
 import type { GameCatalog } from '../domain/catalog.js';
 import { timeOutSeat } from '../domain/lifecycle.js';
-import type { GameRecord } from '../domain/game-record.js';
+import { dueAction } from '../domain/turn-clock.js';
 import type { Logger } from '../log.js';
 import type { GameStore } from '../store/games.js';
-import { gameKey } from '../store/keys.js';
 import type { Table } from '../store/table.js';
-import { dueGameIds } from './due-games.js';
-import { dueAction } from './turn-clock.js';
+import { TurnClockStore } from '../store/turn-clocks.js';
 
 export interface SweeperOptions {
   table: Table;
@@ -38,10 +36,14 @@ export interface SweepReport {
 const CONCURRENCY = 8;
 
 export class Sweeper {
-  constructor(private readonly options: SweeperOptions) {}
+  private readonly clocks: TurnClockStore;
+
+  constructor(private readonly options: SweeperOptions) {
+    this.clocks = new TurnClockStore(options.table);
+  }
 
   async sweep(): Promise<SweepReport> {
-    const ids = await dueGameIds(this.options.table, this.options.now());
+    const ids = await this.clocks.dueGameIds(this.options.now());
     const report: SweepReport = { due: ids.length, reminded: [], timedOut: [] };
     let next = 0;
     const worker = async () => {
@@ -68,7 +70,7 @@ export class Sweeper {
       const action = dueAction(game, now);
       if (action === null) return;
       if (action === 'reminder') {
-        if (await this.remind(game, now)) report.reminded.push({ gameId, version: game.version });
+        if (await this.clocks.markReminded(game, now)) report.reminded.push({ gameId, version: game.version });
         return;
       }
       const change = timeOutSeat(game, this.options.catalog.stored(game.type), now.toISOString());
@@ -78,26 +80,4 @@ export class Sweeper {
       report.timedOut.push({ gameId, version: change.game.version, seat: change.log.seat! });
     }
   }
-
-  /** Marks this turn as reminded, if the game is still at the version read; true when it was. */
-  private async remind(game: GameRecord, now: Date): Promise<boolean> {
-    try {
-      await this.options.table.update({
-        Key: gameKey(game.id),
-        UpdateExpression: 'SET remindedAt = :now, dueAt = :deadline',
-        ConditionExpression: 'version = :version AND deadline = :deadlineIso AND attribute_not_exists(remindedAt)',
-        ExpressionAttributeValues: {
-          ':now': now.toISOString(),
-          ':deadline': Date.parse(game.deadline!),
-          ':deadlineIso': game.deadline,
-          ':version': game.version,
-        },
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
-  }
 }
-

@@ -4,7 +4,7 @@
  */
 import type { GameEvent, Seat, StackedSetup } from '../../engine/index.js';
 import { Forbidden } from '../errors.js';
-import type { GameStatus, LogKind } from '../http/schemas.js';
+import type { GameStatus, LogKind } from './game-record-schemas.js';
 
 export interface TakenSeat {
   seat: Seat;
@@ -34,7 +34,7 @@ export interface GameRecord {
   stack: StackedSetup | null;
   inviteHash: string;
   turnTimeLimit: number | null;
-  /** When the awaited seats must have acted (a running turn clock, see functions/deadlines/turn-clock.ts). */
+  /** When the awaited seats must have acted (a running turn clock, see ./turn-clock.ts). */
   deadline: string | null;
   /** When the awaited seats were reminded of this deadline; null until then. */
   remindedAt: string | null;

@@ -15,13 +15,13 @@ import {
   type StackedSetup,
 } from '../../engine/index.js';
 import type * as z from 'zod';
-import { timeoutAction } from '../deadlines/timeout-choice.js';
-import { nextTurnClock } from '../deadlines/turn-clock.js';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
-import type { LogKind } from '../http/schemas.js';
 import { issuesOf } from '../validation.js';
 import type { GameChange, GameRecord, LogEntry, TakenSeat } from './game-record.js';
+import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
+import { timeoutAction } from './timeout-choice.js';
+import { nextTurnClock } from './turn-clock.js';
 
 export interface Participant {
   id: string;
@@ -134,7 +134,7 @@ export function resignSeat(game: GameRecord, definition: AnyGame, seat: Seat, pl
 /**
  * The sweeper's change when a turn's time ran out: the game's timeout move for the first awaited
  * seat that has one, else a resignation for the first awaited seat (see
- * deadlines/timeout-choice.ts). A timeout move the rules refuse falls back to the resignation
+ * ./timeout-choice.ts). A timeout move the rules refuse falls back to the resignation
  * too. Logged as kind `timeout` (its moves: the timeout move, or none for a resignation); the new
  * version names the seat in `timedOut`, so the notifier tells its player.
  */
@@ -207,7 +207,7 @@ function bump(game: GameRecord, now: string): GameRecord {
   return { ...game, version: game.version + 1, updatedAt: now, timedOut: null };
 }
 
-/** `after` with its turn clock: restarted, kept running or stopped (see deadlines/turn-clock.ts). */
+/** `after` with its turn clock: restarted, kept running or stopped (see ./turn-clock.ts). */
 function withClock(before: GameRecord, after: GameRecord, actor: Seat | null, now: string): GameRecord {
   return { ...after, ...nextTurnClock(before, after, actor, new Date(now)) };
 }

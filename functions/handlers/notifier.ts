@@ -7,10 +7,12 @@ import { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
-import type { StreamRecord } from '../notify/images.js';
-import { channelLookupFrom, Notifier } from '../notify/notifier.js';
-import { sqsDispatch } from '../notify/sqs-queue.js';
+import { ChannelReader } from '../notify/channels/reader.js';
+import type { StreamRecord } from '../notify/decide/images.js';
+import { Notifier } from '../notify/decide/notifier.js';
+import { sqsDispatch } from '../notify/deliver/sqs-send.js';
 import { createDocumentClient } from '../store/client.js';
+import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
 
 const config = loadConfig();
@@ -18,7 +20,7 @@ if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: th
 
 const notifier = new Notifier({
   publicUrl: config.publicUrl,
-  lookupChannels: channelLookupFrom(new Table(createDocumentClient(config), config.tableName)),
+  channelsOfEach: new ChannelReader(new PlayerStore(new Table(createDocumentClient(config), config.tableName))).ofEach,
   dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,
 });

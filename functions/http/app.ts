@@ -11,7 +11,7 @@ import { jsonLogger, type Logger } from '../log.js';
 import { meteredCapacity, type Capacity } from '../store/capacity.js';
 import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
-import type { Outbox } from '../notify/outbox.js';
+import type { Outbox } from '../notify/local/outbox.js';
 import { Table } from '../store/table.js';
 import { Authenticator } from './auth.js';
 import { errorResponse } from './error-response.js';

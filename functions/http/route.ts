@@ -9,7 +9,7 @@ import type { GameCatalog } from '../domain/catalog.js';
 import { ID_PATTERN } from '../domain/secrets.js';
 import { NotFound } from '../errors.js';
 import type { Logger } from '../log.js';
-import type { Outbox } from '../notify/outbox.js';
+import type { Outbox } from '../notify/local/outbox.js';
 import type { GameStore } from '../store/games.js';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_DESCRIPTION, IdempotencyKey, type IdempotentRequest } from '../store/idempotency.js';
 import type { PlayerStore } from '../store/players.js';

@@ -5,8 +5,9 @@
  */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
+import { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { ERROR_CODES } from '../errors.js';
-import { NotifyChanges, NotifyView } from '../notify/channels.js';
+import { NotifyChanges, NotifyView } from '../notify/channels/requests.js';
 
 /** Most moves one submission may carry (a turn of The Game is at most 9 plays and an endTurn). */
 export const MAX_MOVES_PER_SUBMISSION = 64;
@@ -26,11 +27,8 @@ const PlayerName = z
   .max(40)
   .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'a name may not hold control characters');
 
-/** Notification channels to set (`null` removes one; one left out stays): see functions/notify/channels.ts. */
+/** Notification channels to set (`null` removes one; one left out stays): see functions/notify/channels/requests.ts. */
 export const NotifyChannels = NotifyChanges;
-
-export const GameStatus = z.enum(['waiting', 'active', 'finished']);
-export type GameStatus = z.infer<typeof GameStatus>;
 
 // ── requests ────────────────────────────────────────────────────────────────────────────────
 
@@ -157,9 +155,6 @@ export const PlayerGame = z.object({
 });
 export type PlayerGame = z.infer<typeof PlayerGame>;
 export const PlayerGames = z.object({ games: z.array(PlayerGame) });
-
-export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout']);
-export type LogKind = z.infer<typeof LogKind>;
 
 export const EventLogEntry = z.object({
   version: Version,

@@ -7,12 +7,12 @@
  */
 import type { Seat } from '../../engine/index.js';
 import type { GameRecord, LogEntry, TakenSeat } from '../domain/game-record.js';
+import type { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { sha256Hex } from '../domain/secrets.js';
-import { deadlineIndexAttributes } from '../deadlines/turn-clock.js';
-import { decodeState, encodeState } from './state-codec.js';
-import type { GameStatus, LogKind } from '../http/schemas.js';
 import { gameKey, logKey, seatKey } from './keys.js';
+import { decodeState, encodeState } from './state-codec.js';
 import type { Item } from './table.js';
+import { deadlineIndexAttributes } from './turn-clocks.js';
 
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 

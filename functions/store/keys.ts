@@ -7,7 +7,13 @@ export interface ItemKey {
 
 const VERSION_DIGITS = 10;
 
-export const gameKey = (gameId: string): ItemKey => ({ pk: `GAME#${gameId}`, sk: 'GAME' });
+/** The sort key of a game item (the stream's readers tell game items from the others by it). */
+export const GAME_SORT_KEY = 'GAME';
+
+export const gameKey = (gameId: string): ItemKey => ({ pk: `GAME#${gameId}`, sk: GAME_SORT_KEY });
+
+/** The game id in a game partition key (what an index that projects keys only gives). */
+export const gameIdOfPartition = (pk: string): string => pk.slice('GAME#'.length);
 
 /** Zero-padded so the log sorts by version. */
 export const logSortKey = (version: number): string => `LOG#${String(version).padStart(VERSION_DIGITS, '0')}`;

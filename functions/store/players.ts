@@ -61,6 +61,18 @@ export class PlayerStore {
     }
   }
 
+  /**
+   * The stored `notify` settings of many players, by player id (players without any are left
+   * out): one BatchGetItem of two attributes, eventually consistent (a channel set a moment ago
+   * may be missed once).
+   */
+  async notifySettings(playerIds: string[]): Promise<Map<string, Record<string, unknown>>> {
+    const items = await this.table.batchGet(playerIds.map(playerKey), { projection: ['id', 'notify'] });
+    const settings = new Map<string, Record<string, unknown>>();
+    for (const item of items) if (item.notify && typeof item.notify === 'object') settings.set(item.id as string, item.notify as Record<string, unknown>);
+    return settings;
+  }
+
   /** Every seat the player holds (one Query on the player's partition; no scan). */
   async seats(playerId: string): Promise<SeatEntry[]> {
     const { items } = await this.table.queryRange(playerKey(playerId).pk, SEAT_SORT_KEY_PREFIX, `${SEAT_SORT_KEY_PREFIX}~`, { consistent: true });

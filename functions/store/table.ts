@@ -104,6 +104,28 @@ export class Table {
     return { items, more: startKey !== undefined };
   }
 
+  /** Items of a secondary index matching `keyCondition` (in its sort order), following pages up to `limit` items. */
+  async queryIndex(indexName: string, keyCondition: string, values: Record<string, unknown>, limit: number): Promise<Item[]> {
+    const items: Item[] = [];
+    let startKey: Record<string, unknown> | undefined;
+    do {
+      const input: QueryCommandInput = {
+        TableName: this.name,
+        IndexName: indexName,
+        KeyConditionExpression: keyCondition,
+        ExpressionAttributeValues: values,
+        ReturnConsumedCapacity: 'TOTAL',
+        ExclusiveStartKey: startKey,
+        Limit: limit - items.length,
+      };
+      const output = await this.call(() => this.client.send(new QueryCommand(input)));
+      recordCapacity('read', output.ConsumedCapacity);
+      items.push(...(output.Items ?? []));
+      startKey = output.LastEvaluatedKey;
+    } while (startKey && items.length < limit);
+    return items;
+  }
+
   /** The items under `keys` (any number; read in chunks of 100, unprocessed keys retried). */
   async batchGet(keys: ItemKey[], options: { consistent?: boolean; projection?: readonly string[] } = {}): Promise<Item[]> {
     const chunks: ItemKey[][] = [];

@@ -14,19 +14,18 @@ import { Sweeper } from '../../functions/deadlines/sweeper.js';
 import { GameCatalog } from '../../functions/domain/catalog.js';
 import { createApi, type Api } from '../../functions/http/app.js';
 import { quietLogger } from '../../functions/log.js';
-import { storedChannels } from '../../functions/notify/stored-channels.js';
-import type { Delivery } from '../../functions/notify/deliveries.js';
-import { Deliverer } from '../../functions/notify/deliverer.js';
-import { channelLookupFrom, Notifier } from '../../functions/notify/notifier.js';
-import { Outbox } from '../../functions/notify/outbox.js';
-import { LocalStreamReader } from '../../functions/notify/stream-reader.js';
-import { localUrlPolicy } from '../../functions/notify/url-policy.js';
+import { ChannelReader } from '../../functions/notify/channels/reader.js';
+import type { Delivery } from '../../functions/notify/decide/fan-out.js';
+import { Notifier } from '../../functions/notify/decide/notifier.js';
+import { createDeliverer } from '../../functions/notify/deliver/create-deliverer.js';
+import { Outbox } from '../../functions/notify/local/outbox.js';
+import { LocalStreamReader } from '../../functions/notify/local/stream-reader.js';
 import { createDocumentClient } from '../../functions/store/client.js';
 import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
 import { Table } from '../../functions/store/table.js';
 import { delivererActions, gameplayActions, notifierActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
-import { DEADLINE_INDEX } from '../../functions/deadlines/due-games.js';
+import { DEADLINE_INDEX } from '../../functions/store/turn-clocks.js';
 import { TestTable } from '../support/dynamodb.js';
 import { ascendingDeck } from '../support/the-game.js';
 
@@ -96,8 +95,8 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     // The notifier reads the stream the way the local stack does; its own calls go through its recording client.
     const outbox = new Outbox();
     const delivered: Delivery[] = [];
-    const notifierTable = new Table(createDocumentClient(notifier.client), table.name);
-    const notify = new Notifier({ publicUrl: null, lookupChannels: channelLookupFrom(notifierTable), dispatch: async (deliveries) => void delivered.push(...deliveries), log: quietLogger });
+    const notifierPlayers = new PlayerStore(new Table(createDocumentClient(notifier.client), table.name));
+    const notify = new Notifier({ publicUrl: null, channelsOfEach: new ChannelReader(notifierPlayers).ofEach, dispatch: async (deliveries) => void delivered.push(...deliveries), log: quietLogger });
     const stream = new LocalStreamReader({ dynamo: table.client, tableName: table.name, handle: (records) => notify.handle(records), pollMs: 50, log: quietLogger });
     await stream.start();
 
@@ -128,11 +127,10 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     await stream.caughtUp();
     await stream.stop();
     const players = new PlayerStore(new Table(createDocumentClient(deliverer.client), table.name));
-    const deliver = new Deliverer({
-      channelsOf: async (playerId) => storedChannels((await players.get(playerId))?.notify),
-      email: outbox.emailSender,
-      topic: outbox.topicPublisher,
-      webhookPolicy: localUrlPolicy,
+    const deliver = createDeliverer({
+      config: { mode: 'local', region: 'local', emailFrom: null, snsTopicArn: null },
+      players,
+      senders: { email: outbox.emailSender, topic: outbox.topicPublisher },
       webhookTimeoutMs: 1_000,
     });
     expect(delivered.length).toBeGreaterThan(4);

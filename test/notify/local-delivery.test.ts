@@ -5,13 +5,13 @@
  * come from a map here; the end-to-end tests read them from the table.)
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliveriesFor, type Delivery } from '../../functions/notify/deliveries.js';
-import { Deliverer } from '../../functions/notify/deliverer.js';
-import type { StoredChannels } from '../../functions/notify/stored-channels.js';
-import { LocalDeliveryQueue } from '../../functions/notify/local-queue.js';
-import { noticesFor, type GameImage } from '../../functions/notify/notices.js';
-import { Outbox } from '../../functions/notify/outbox.js';
-import { deployedUrlPolicy, localUrlPolicy, type WebhookUrlPolicy } from '../../functions/notify/url-policy.js';
+import { deliveriesFor, type Delivery } from '../../functions/notify/decide/fan-out.js';
+import { Deliverer } from '../../functions/notify/deliver/deliverer.js';
+import type { StoredChannels } from '../../functions/notify/channels/stored.js';
+import { LocalDeliveryQueue } from '../../functions/notify/local/delivery-queue.js';
+import { noticesFor, type GameImage } from '../../functions/notify/decide/notices.js';
+import { Outbox } from '../../functions/notify/local/outbox.js';
+import { deployedUrlPolicy, localUrlPolicy, type WebhookUrlPolicy } from '../../functions/notify/webhook-safety/url-policy.js';
 import type { Logger } from '../../functions/log.js';
 import { WebhookReceiver, type Answer } from '../support/webhook-receiver.js';
 
@@ -36,13 +36,12 @@ const started: GameImage = {
 
 /** Every delivery for every player and channel of a short game: start, a turn each, the end. */
 function gameDeliveries(channels: Map<string, StoredChannels>): Delivery[] {
-  const settings = new Map([...channels].map(([id, stored]) => [id, stored as Record<string, unknown>]));
   const waiting: GameImage = { ...started, status: 'waiting', version: 1, awaiting: [] };
   const turn1: GameImage = { ...started, version: 3, awaiting: [1] };
   const turn2: GameImage = { ...started, version: 4, awaiting: [0] };
   const over: GameImage = { ...started, version: 5, status: 'finished', awaiting: [] };
   const notices = [...noticesFor(waiting, started), ...noticesFor(started, turn1), ...noticesFor(turn1, turn2), ...noticesFor(turn2, over)];
-  return deliveriesFor(notices, settings, 'http://127.0.0.1:3000');
+  return deliveriesFor(notices, channels, 'http://127.0.0.1:3000');
 }
 
 /** The dead-letter tests fail deliveries on purpose: keep their error lines out of the output. */

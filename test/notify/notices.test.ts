@@ -4,9 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { marshall } from '@aws-sdk/util-dynamodb';
-import { deliveriesFor, deliveryId, type Delivery } from '../../functions/notify/deliveries.js';
-import { gameImagesOf, type StreamRecord } from '../../functions/notify/images.js';
-import { noticesFor, type GameImage } from '../../functions/notify/notices.js';
+import type { StoredChannels } from '../../functions/notify/channels/stored.js';
+import { deliveriesFor, deliveryId, type Delivery } from '../../functions/notify/decide/fan-out.js';
+import { gameImagesOf, type StreamRecord } from '../../functions/notify/decide/images.js';
+import { noticesFor, type GameImage } from '../../functions/notify/decide/notices.js';
 
 const seats = [
   { seat: 0, playerId: 'aaaaaaaaaaaaaaaa' },
@@ -133,8 +134,8 @@ describe('stream records', () => {
 
 describe('deliveries', () => {
   const notices = noticesFor(image({ version: 5, awaiting: [2] }), image({ version: 6, awaiting: [0], timedOut: 2 }));
-  const settings = new Map<string, Record<string, unknown>>([
-    ['aaaaaaaaaaaaaaaa', { webhook: { url: 'https://a.example/hook', secret: 's' }, email: { address: 'a@example.com' } }],
+  const settings = new Map<string, StoredChannels>([
+    ['aaaaaaaaaaaaaaaa', { webhook: { url: 'https://a.example/hook', secret: 's', secretCreatedAt: '2026-01-01T00:00:00.000Z' }, email: { address: 'a@example.com' } }],
     ['cccccccccccccccc', { sns: true }],
   ]);
 

@@ -5,7 +5,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { newSigningSecret, verifyWebhookSignature, webhookSignature } from '../../functions/notify/signature.js';
+import { newSigningSecret, verifyWebhookSignature, webhookSignature } from '../../functions/notify/webhook-safety/signature.js';
 
 const secret = 'whsec_test-secret';
 const body = JSON.stringify({ event: 'your-turn', deliveryId: 'd', gameId: 'g', type: 'the-game', version: 3, awaiting: [1], url: 'https://x/games/g', at: '2026-01-01T00:00:00.000Z' });

@@ -6,7 +6,7 @@
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
 import { RuleViolation, type AnyGame } from '../../engine/index.js';
-import { timeoutAction } from '../../functions/deadlines/timeout-choice.js';
+import { timeoutAction } from '../../functions/domain/timeout-choice.js';
 import type { GameRecord } from '../../functions/domain/game-record.js';
 import { applyMoves, joinGame, newGame, timeOutSeat } from '../../functions/domain/lifecycle.js';
 import { sha256Hex } from '../../functions/domain/secrets.js';

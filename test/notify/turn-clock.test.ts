@@ -4,15 +4,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  ALL_DUE_SHARDS,
-  deadlineIndexAttributes,
-  dueAction,
-  dueShardOf,
-  nextTurnClock,
-  reminderTime,
-  type ClockedGame,
-} from '../../functions/deadlines/turn-clock.js';
+import { dueAction, nextTurnClock, reminderTime, type ClockedGame } from '../../functions/domain/turn-clock.js';
+import { ALL_DUE_SHARDS, deadlineIndexAttributes, dueShardOf } from '../../functions/store/turn-clocks.js';
 
 const HOUR = 3600;
 const t0 = new Date('2026-03-01T12:00:00.000Z');

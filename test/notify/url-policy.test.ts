@@ -5,9 +5,9 @@
 import { connect } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { classifyAddress } from '../../functions/notify/ip-ranges.js';
-import { ForbiddenAddress, guardedLookup, resolveAllowed } from '../../functions/notify/safe-lookup.js';
-import { checkWebhookUrl, deployedUrlPolicy, localUrlPolicy } from '../../functions/notify/url-policy.js';
+import { classifyAddress } from '../../functions/notify/webhook-safety/ip-ranges.js';
+import { ForbiddenAddress, guardedLookup, resolveAllowed } from '../../functions/notify/webhook-safety/safe-lookup.js';
+import { checkWebhookUrl, deployedUrlPolicy, localUrlPolicy } from '../../functions/notify/webhook-safety/url-policy.js';
 
 const refusedWhenDeployed = [
   'http://hooks.example.com/turnpost',

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameById } from '../../engine/index.js';
 import type { GameRecord } from '../../functions/domain/game-record.js';
 import { newSeed, sha256Hex } from '../../functions/domain/secrets.js';
-import { gameImagesOf, type RawImage } from '../../functions/notify/images.js';
+import { gameImagesOf, type RawImage } from '../../functions/notify/decide/images.js';
 import { gameFromItem, gameToItem } from '../../functions/store/game-items.js';
 import { GameStore } from '../../functions/store/games.js';
 import { decodeState, encodeState } from '../../functions/store/state-codec.js';

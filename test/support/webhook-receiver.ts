@@ -5,7 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyWebhookSignature } from '../../functions/notify/signature.js';
+import { verifyWebhookSignature } from '../../functions/notify/webhook-safety/signature.js';
 
 export interface ReceivedDelivery {
   event: string;

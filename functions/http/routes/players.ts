@@ -1,8 +1,8 @@
 /** POST /players, GET/PATCH /players/me, GET /players/me/games. */
 import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
-import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels.js';
-import { storedChannels, type StoredChannels } from '../../notify/stored-channels.js';
+import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
+import { storedChannels, type StoredChannels } from '../../notify/channels/stored.js';
 import type { PlayerRecord } from '../../store/players.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';

@@ -3,8 +3,8 @@
  * been sent, a log of webhook deliveries (attempts, outcome), and the dead letters — deliveries
  * that kept failing. In memory, newest last, the last few hundred of each.
  */
-import type { Channel, NotificationBody } from './deliveries.js';
-import type { EmailMessage, EmailSender, TopicMessage, TopicPublisher } from './senders.js';
+import type { Channel, NotificationBody } from '../decide/fan-out.js';
+import type { EmailMessage, EmailSender, TopicMessage, TopicPublisher } from '../deliver/senders.js';
 
 export interface OutboxEmail extends EmailMessage {
   at: string;

@@ -8,18 +8,13 @@
  *   part of a simultaneous phase, does not give the others more time.
  * - The reminder: at the later of 75 % of the limit and one hour before the deadline, i.e.
  *   `deadline − min(limit / 4, 1 h)`; once per deadline.
- * - The index: a game with a deadline carries `dueShard`/`dueAt` (epoch ms of the next thing the
- *   sweeper must do: the reminder, then the deadline), which puts it in the sparse index
- *   `byDeadline`; a game without one carries neither, so the index holds only running clocks.
+ * - What is due next: the reminder, then the deadline (`nextDueTime`); the store keeps it in the
+ *   sparse index the sweeper reads (functions/store/turn-clocks.ts).
  */
-import { createHash } from 'node:crypto';
 import type { Seat } from '../../engine/index.js';
 
 /** The longest reminder lead: one hour before the deadline (shorter limits: a quarter of the limit). */
 export const MAX_REMINDER_LEAD_SECONDS = 3600;
-
-/** Partitions of the byDeadline index; the sweeper queries each. Spreads the index's writes. */
-export const DEADLINE_SHARDS = 8;
 
 export interface TurnClock {
   deadline: string | null;
@@ -63,16 +58,8 @@ export function dueAction(game: ClockedGame, now: Date): DueAction | null {
   return null;
 }
 
-/** The index shard of a game: stable, spread evenly by a hash of its id. */
-export function dueShardOf(gameId: string): string {
-  return `due#${createHash('sha256').update(gameId).digest().readUInt32BE(0) % DEADLINE_SHARDS}`;
-}
-
-export const ALL_DUE_SHARDS: readonly string[] = Array.from({ length: DEADLINE_SHARDS }, (_, shard) => `due#${shard}`);
-
-/** The sparse index attributes of a game item: present only while a clock runs. */
-export function deadlineIndexAttributes(game: ClockedGame & { id: string }): { dueShard?: string; dueAt?: number } {
-  if (game.status !== 'active' || game.deadline === null || game.turnTimeLimit === null) return {};
-  const dueAt = game.remindedAt === null ? reminderTime(game.deadline, game.turnTimeLimit).getTime() : Date.parse(game.deadline);
-  return { dueShard: dueShardOf(game.id), dueAt };
+/** When the sweeper must next act on this game (the reminder, then the deadline); null while no clock runs. */
+export function nextDueTime(game: ClockedGame): Date | null {
+  if (game.status !== 'active' || game.deadline === null || game.turnTimeLimit === null) return null;
+  return game.remindedAt === null ? reminderTime(game.deadline, game.turnTimeLimit) : new Date(Date.parse(game.deadline));
 }

@@ -6,7 +6,8 @@
  * own: a failing webhook never re-sends an e-mail.
  */
 import { createHash } from 'node:crypto';
-import type { Seat } from '../../engine/index.js';
+import type { Seat } from '../../../engine/index.js';
+import type { StoredChannels } from '../channels/stored.js';
 import type { Notice, NotificationEvent } from './notices.js';
 
 export const CHANNELS = ['webhook', 'email', 'sns'] as const;
@@ -63,16 +64,16 @@ export function notificationBody(notice: Notice, publicUrl: string | null): Noti
   };
 }
 
-/** The channels a stored player has set up (see channels.ts for their shape). */
-export function channelsChosen(notify: Record<string, unknown> | undefined): Channel[] {
-  if (!notify) return [];
-  return CHANNELS.filter((channel) => notify[channel] !== undefined && notify[channel] !== null && notify[channel] !== false);
+/** The channels a player has set up. */
+export function channelsChosen(channels: StoredChannels | undefined): Channel[] {
+  if (!channels) return [];
+  return CHANNELS.filter((channel) => channels[channel] !== undefined);
 }
 
-/** Every delivery for `notices`, given each player's stored `notify` settings (players without channels get none). */
-export function deliveriesFor(notices: readonly Notice[], notifyOf: ReadonlyMap<string, Record<string, unknown>>, publicUrl: string | null): Delivery[] {
+/** Every delivery for `notices`, given each player's channels (players without channels get none). */
+export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMap<string, StoredChannels>, publicUrl: string | null): Delivery[] {
   return notices.flatMap((notice) => {
-    const channels = channelsChosen(notifyOf.get(notice.playerId));
+    const channels = channelsChosen(channelsOf.get(notice.playerId));
     if (channels.length === 0) return [];
     const body = notificationBody(notice, publicUrl);
     return channels.map((channel) => ({ channel, playerId: notice.playerId, deadline: notice.deadline, body }));

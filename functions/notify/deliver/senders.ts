@@ -1,9 +1,10 @@
 /**
  * Where e-mail and SNS notifications go: SES and the deployment's SNS topic on AWS; the local
- * outbox (outbox.ts) on the local stack. The deliverer only knows these two small interfaces.
+ * outbox (../local/outbox.ts) on the local stack. The deliverer only knows these two small interfaces.
  */
-import { SendEmailCommand, type SESv2Client } from '@aws-sdk/client-sesv2';
-import { PublishCommand, type SNSClient } from '@aws-sdk/client-sns';
+import { SendEmailCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
+import type { Config } from '../../config.js';
 
 export interface EmailMessage {
   to: string;
@@ -26,6 +27,20 @@ export interface TopicMessage {
 
 export interface TopicPublisher {
   publish(message: TopicMessage): Promise<void>;
+}
+
+/** Where a deliverer sends e-mail and SNS notifications; null: this server has no such channel. */
+export interface Senders {
+  email: EmailSender | null;
+  topic: TopicPublisher | null;
+}
+
+/** SES and the SNS topic, each only when the deployment configured it. */
+export function awsSenders(config: Pick<Config, 'region' | 'emailFrom' | 'snsTopicArn'>): Senders {
+  return {
+    email: config.emailFrom ? new SesEmailSender(new SESv2Client({ region: config.region }), config.emailFrom) : null,
+    topic: config.snsTopicArn ? new SnsTopicPublisher(new SNSClient({ region: config.region }), config.snsTopicArn) : null,
+  };
 }
 
 export class SesEmailSender implements EmailSender {

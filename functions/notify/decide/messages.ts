@@ -2,7 +2,7 @@
  * The words of a notification, for channels that carry text (e-mail subject and body, the SNS
  * subject). Webhooks get the JSON body alone.
  */
-import type { Delivery } from './deliveries.js';
+import type { Delivery } from './fan-out.js';
 import type { NotificationEvent } from './notices.js';
 
 const HEADLINES: Record<NotificationEvent, string> = {

@@ -7,9 +7,9 @@
  */
 import { ChangeMessageVisibilityCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { Logger } from '../log.js';
+import type { Logger } from '../../log.js';
 import { retryDelayMs, type Backoff } from './backoff.js';
-import { CHANNELS, type Delivery } from './deliveries.js';
+import { CHANNELS, type Delivery } from '../decide/fan-out.js';
 import type { Deliverer } from './deliverer.js';
 
 /** 30 s, 1 min, 2 min, … at most 15 min between attempts. */

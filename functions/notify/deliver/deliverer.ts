@@ -4,12 +4,13 @@
  * a secret rotated or a channel removed after the event counts, and no secret ever travels
  * through a queue. Retrying is the caller's business: this says whether the attempt worked.
  */
-import type { Delivery } from './deliveries.js';
-import { attributesOf, subjectOf, textOf } from './messages.js';
+import type { Delivery } from '../decide/fan-out.js';
+import { attributesOf, subjectOf, textOf } from '../decide/messages.js';
 import type { EmailSender, TopicPublisher } from './senders.js';
-import type { StoredChannels } from './stored-channels.js';
-import { postWebhook } from './webhook.js';
-import type { WebhookUrlPolicy } from './url-policy.js';
+import type { ChannelsOf } from '../channels/reader.js';
+import type { StoredChannels } from '../channels/stored.js';
+import { postWebhook } from './webhook-post.js';
+import type { WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 export interface AttemptOutcome {
   /** `skipped`: nothing to do (the player removed the channel, or this server cannot send through it); not retried. */
@@ -20,8 +21,8 @@ export interface AttemptOutcome {
 }
 
 export interface DelivererOptions {
-  /** The player's current channels (null: no such player). */
-  channelsOf(playerId: string): Promise<StoredChannels | null>;
+  /** The player's current channels (null: no such player); ChannelReader.of reads them from the table. */
+  channelsOf: ChannelsOf;
   email: EmailSender | null;
   topic: TopicPublisher | null;
   webhookPolicy: WebhookUrlPolicy;

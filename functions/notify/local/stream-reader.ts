@@ -15,8 +15,8 @@ import {
   type _Record,
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
-import type { Logger } from '../log.js';
-import type { StreamRecord } from './images.js';
+import type { Logger } from '../../log.js';
+import type { StreamRecord } from '../decide/images.js';
 
 export interface StreamReaderOptions {
   /** The table's client (to find its stream); the streams client is made with the same endpoint. */

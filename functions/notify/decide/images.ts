@@ -5,6 +5,7 @@
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { GAME_SORT_KEY } from '../../store/keys.js';
 import type { GameImage } from './notices.js';
 
 /** An image in attribute-value form (`{ S: "…" }`, `{ N: "1" }`, …). */
@@ -26,7 +27,7 @@ export function gameImagesOf(record: StreamRecord): { before: GameImage | null; 
   const data = record.dynamodb;
   if (record.eventName === 'REMOVE' || !data?.NewImage) return null;
   const sortKey = (data.Keys?.sk ?? data.NewImage.sk) as { S?: string } | undefined;
-  if (sortKey?.S !== 'GAME') return null;
+  if (sortKey?.S !== GAME_SORT_KEY) return null;
   return { before: data.OldImage ? gameImage(data.OldImage) : null, after: gameImage(data.NewImage) };
 }
 

@@ -9,7 +9,7 @@
  * - `reminder`      every awaited seat, when the sweeper marked the turn as reminded
  * - `game-finished` every seat, when the game ends
  */
-import type { Seat } from '../../engine/index.js';
+import type { Seat } from '../../../engine/index.js';
 
 export const NOTIFICATION_EVENTS = ['game-started', 'your-turn', 'reminder', 'timed-out', 'game-finished'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];

@@ -1,6 +1,6 @@
 /**
  * A player's channels as the player item stores them (`notify`), read without any schema code:
- * the deliverer imports this, not channels.ts, so its bundle carries no zod.
+ * the deliverer imports this, not ./requests.ts, so its bundle carries no zod.
  */
 
 /** As stored on the player item (a type, not an interface: it is the item's plain `notify` map). */

@@ -4,8 +4,8 @@
  * player's channel settings itself).
  */
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import type { Delivery } from './deliveries.js';
-import type { Dispatch } from './notifier.js';
+import type { Delivery } from '../decide/fan-out.js';
+import type { Dispatch } from '../decide/notifier.js';
 
 const BATCH = 10;
 const ATTEMPTS = 3;

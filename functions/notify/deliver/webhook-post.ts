@@ -5,9 +5,9 @@
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { guardedLookup } from './safe-lookup.js';
-import { webhookSignature } from './signature.js';
-import { checkWebhookUrl, type WebhookUrlPolicy } from './url-policy.js';
+import { guardedLookup } from '../webhook-safety/safe-lookup.js';
+import { webhookSignature } from '../webhook-safety/signature.js';
+import { checkWebhookUrl, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 export interface WebhookAttempt {
   url: string;

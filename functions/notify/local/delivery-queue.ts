@@ -5,10 +5,10 @@
  * concurrently and every webhook request has its own timeout, so a slow or failing endpoint
  * holds up its own lane only — never other players, never the game.
  */
-import type { Logger } from '../log.js';
-import { retryDelayMs, type Backoff } from './backoff.js';
-import type { Delivery } from './deliveries.js';
-import type { AttemptOutcome, Deliverer } from './deliverer.js';
+import type { Logger } from '../../log.js';
+import { retryDelayMs, type Backoff } from '../deliver/backoff.js';
+import type { Delivery } from '../decide/fan-out.js';
+import type { AttemptOutcome, Deliverer } from '../deliver/deliverer.js';
 import type { Outbox } from './outbox.js';
 
 export interface LocalQueueOptions {

@@ -1,0 +1,63 @@
+import { Arn, Duration, Stack } from 'aws-cdk-lib';
+import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
+import type { Topic } from 'aws-cdk-lib/aws-sns';
+import type { Queue } from 'aws-cdk-lib/aws-sqs';
+import type { Construct } from 'constructs';
+import type { GameTable } from './game-table.js';
+import { handlerEntry } from './lambda-bundling.js';
+import { TurnpostFunction } from './turnpost-function.js';
+
+export interface DeliveryWorkerProps {
+  readonly table: GameTable;
+  /** The queue it is fed by (and postpones failed messages on). */
+  readonly deliveryQueue: Queue;
+  /** The notification topic of the SNS channel. */
+  readonly topic: Topic;
+  readonly publicUrl: string;
+  /** The From address of notification e-mails; without it, the e-mail channel is off. */
+  readonly emailFrom?: string;
+  /** The SES identity that sends (a verified domain or address). @default the domain of `emailFrom` */
+  readonly emailIdentity?: string;
+  readonly timeout: Duration;
+  readonly tracing?: boolean;
+}
+
+/**
+ * The deliverer function on the delivery queue: one notification per message, to a webhook, SES
+ * or the SNS topic (functions/handlers/deliver.ts), reading the player's channels itself.
+ */
+export class DeliveryWorker extends TurnpostFunction {
+  constructor(scope: Construct, id: string, props: DeliveryWorkerProps) {
+    super(scope, id, {
+      entry: handlerEntry('deliver'),
+      description: 'turnpost deliverer: one notification per message, to a webhook, SES or SNS',
+      environment: {
+        TABLE_NAME: props.table.tableName,
+        TURNPOST_MODE: 'aws',
+        TURNPOST_PUBLIC_URL: props.publicUrl,
+        TURNPOST_SNS_TOPIC_ARN: props.topic.topicArn,
+        DELIVERY_QUEUE_URL: props.deliveryQueue.queueUrl,
+        ...(props.emailFrom ? { TURNPOST_EMAIL_FROM: props.emailFrom } : {}),
+      },
+      timeout: props.timeout,
+      tracing: props.tracing,
+    });
+    props.table.grantPlayerReads(this);
+    props.topic.grantPublish(this);
+    const identity = props.emailFrom ? (props.emailIdentity ?? props.emailFrom.split('@')[1]) : undefined;
+    if (identity) {
+      const identities = [...new Set([identity, props.emailFrom!])];
+      this.grantPrincipal.addToPrincipalPolicy(
+        new PolicyStatement({
+          actions: ['ses:SendEmail'],
+          resources: identities.map((name) => Arn.format({ service: 'ses', resource: 'identity', resourceName: name }, Stack.of(this))),
+        }),
+      );
+    }
+    // Each message is delivered on its own: a failed one is reported back (partial batch
+    // response) and retried, the others are done. The queue's consume grant includes
+    // ChangeMessageVisibility, which the deliverer uses for exponential back-off.
+    this.handler.addEventSource(new SqsEventSource(props.deliveryQueue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }));
+  }
+}

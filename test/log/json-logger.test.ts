@@ -1,0 +1,84 @@
+/**
+ * The JSON logger: each line is one JSON object with an ISO timestamp, the level, the message and
+ * the fields; LOG_LEVEL drops the lines below its level (info when unset or unknown).
+ */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createJsonLogger, logLevelFrom, type LogLevel } from '../../functions/log.js';
+
+const at = new Date('2026-03-01T12:00:00.000Z');
+
+function recorded(level?: LogLevel) {
+  const lines: Array<{ level: LogLevel; line: Record<string, unknown> }> = [];
+  const log = createJsonLogger({ level, now: () => at, write: (line, lineLevel) => lines.push({ level: lineLevel, line: JSON.parse(line) as Record<string, unknown> }) });
+  return { log, lines };
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  vi.resetModules();
+});
+
+describe('the JSON logger', () => {
+  it('writes the timestamp, level and message first, then the fields; a field cannot overwrite them', () => {
+    const { log, lines } = recorded();
+    log.info('swept', { due: 3, level: 'debug', timestamp: 'yesterday' });
+    expect(lines).toHaveLength(1);
+    expect(lines[0]!.line).toEqual({ timestamp: '2026-03-01T12:00:00.000Z', level: 'info', message: 'swept', due: 3 });
+    expect(Object.keys(lines[0]!.line)).toEqual(['timestamp', 'level', 'message', 'due']);
+  });
+
+  it('drops debug lines at the default level, info', () => {
+    const { log, lines } = recorded();
+    log.debug('noise');
+    log.info('kept');
+    log.warn('kept too');
+    log.error('and this');
+    expect(lines.map(({ line }) => `${line.level} ${line.message}`)).toEqual(['info kept', 'warn kept too', 'error and this']);
+  });
+
+  it.each([
+    ['debug', ['debug', 'info', 'warn', 'error']],
+    ['info', ['info', 'warn', 'error']],
+    ['warn', ['warn', 'error']],
+    ['error', ['error']],
+  ] as const)('at level %s writes %j', (level, written) => {
+    const { log, lines } = recorded(level);
+    for (const each of ['debug', 'info', 'warn', 'error'] as const) log[each](`a ${each} line`);
+    expect(lines.map((entry) => entry.level)).toEqual(written);
+    expect(lines.map(({ line }) => line.level)).toEqual(written);
+  });
+
+  it('reads LOG_LEVEL in any case, and falls back to info when it is unset or names no level', () => {
+    expect(logLevelFrom('DEBUG')).toBe('debug');
+    expect(logLevelFrom(' warn ')).toBe('warn');
+    expect(logLevelFrom(undefined)).toBe('info');
+    expect(logLevelFrom('verbose')).toBe('info');
+  });
+
+  it('sends warnings and errors to stderr, the rest to stdout', () => {
+    const out = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const log = createJsonLogger({ level: 'debug' });
+    log.debug('d');
+    log.info('i');
+    log.warn('w');
+    log.error('e');
+    expect(out.mock.calls.map(([line]) => (JSON.parse(line as string) as { message: string }).message)).toEqual(['d', 'i']);
+    expect(err.mock.calls.map(([line]) => (JSON.parse(line as string) as { message: string }).message)).toEqual(['w', 'e']);
+    expect(Date.parse((JSON.parse(out.mock.calls[0]![0] as string) as { timestamp: string }).timestamp)).not.toBeNaN();
+  });
+
+  it('the service logger takes its level from LOG_LEVEL', async () => {
+    vi.stubEnv('LOG_LEVEL', 'error');
+    const err = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const out = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { jsonLogger } = await import('../../functions/log.js');
+    jsonLogger.info('dropped');
+    jsonLogger.warn('dropped too');
+    jsonLogger.error('kept');
+    expect(out).not.toHaveBeenCalled();
+    expect(err).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(err.mock.calls[0]![0] as string)).toMatchObject({ level: 'error', message: 'kept' });
+  });
+});
