@@ -46,8 +46,9 @@ export interface Applied<S> {
 export type StackedSetup = Record<string, unknown>;
 
 /**
- * One game, as a declarative module (see ARCHITECTURE.md "Engine"). S is the state (plain
- * JSON), M the move union, O the parsed options. Nothing here knows about transport or storage.
+ * One game, as a declarative module (see docs/architecture.md, and docs/adding-a-game.md for a
+ * new one). S is the state (plain JSON), M the move union, O the parsed options. Nothing here
+ * knows about transport or storage.
  */
 export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = unknown> {
   readonly id: string;
@@ -79,6 +80,26 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
   legalMoves(state: S, seat: Seat): M[];
   /** The move made for an awaited seat whose time ran out; null when the game has none. */
   timeoutMove?(state: S, seat: Seat): M | null;
+  /**
+   * A game that is short yet exercises the rules, for the test that plays every registered game
+   * whole over HTTP (test/api/every-game.test.ts): its seat count (default: 3 within
+   * [minPlayers, maxPlayers]) and raw options (default: none, so every default). Declare it
+   * where the defaults make a game too long for HTTP round trips or leave a variant untried.
+   */
+  readonly quickGame?: QuickGame;
+  /**
+   * A preset deflate dictionary for the stored state (functions/store/state-codec.ts, format 1):
+   * typically one mid-game state's JSON, so deflate finds the field and card names in it. Optional:
+   * without one, states are stored plainly deflated (format 0). FROZEN once games are stored with
+   * it: states inflate only with exactly these bytes, so never edit it, give a better one a new format.
+   */
+  readonly stateDictionary?: string;
+}
+
+/** The seats and raw options of a short game (see `GameDefinition.quickGame`). */
+export interface QuickGame {
+  readonly players?: number;
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** Any registered game, with its types erased for the platform. */

@@ -7,6 +7,7 @@ import { applyMove } from './rules.js';
 import { moveSchema, optionsSchema, stackSchema, type AuslageMove, type AuslageOptions } from './schema.js';
 import type { AuslageState } from './state.js';
 import { viewFor } from './view.js';
+import { STATE_DICTIONARY } from './dictionary.js';
 
 /** Auslage: match the middle pile or build a display, and force rivals to give display cards back. */
 export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> = {
@@ -53,6 +54,9 @@ export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> 
   outcome: (state) => state.result && { reason: state.result.reason, winners: state.result.winners.slice(), scores: state.totals.slice() },
   legalMoves,
   timeoutMove,
+  // Two seats: fewer hands to play out, so fewer HTTP round trips.
+  quickGame: { players: 2 },
+  stateDictionary: STATE_DICTIONARY,
 };
 
 /** §3 and R20: the stacked decks, one per passage from passage 1; `INVALID_DECK` when wrong. */

@@ -8,6 +8,7 @@ import { checkTurn, runMove } from './rules.js';
 import { downhillMove, downhillOptions, downhillStack, type DownhillMove, type DownhillOptions } from './schema.js';
 import type { DownhillState, SeatState } from './state.js';
 import { viewOf } from './view.js';
+import { STATE_DICTIONARY } from './dictionary.js';
 
 export type { DownhillState } from './state.js';
 export type { DownhillMove, DownhillOptions } from './schema.js';
@@ -47,6 +48,9 @@ export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptio
   outcome: (state) => state.outcome,
   legalMoves,
   timeoutMove,
+  // One round: a whole game of the default rounds takes too many HTTP round trips.
+  quickGame: { options: { rounds: 1 } },
+  stateDictionary: STATE_DICTIONARY,
 };
 
 /** §4 step 2: a stacked deck for round 1 must be the 72 codes, top first (INVALID_DECK otherwise). */

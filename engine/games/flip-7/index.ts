@@ -1,5 +1,6 @@
 /** Flip 7 (rules: docs/rules/flip-7.md). */
 import type { GameDefinition } from '../../core/index.js';
+import { STATE_DICTIONARY } from './dictionary.js';
 import { awaitingSeats, legalMoves, timeoutMove } from './legal.js';
 import { resign } from './resign.js';
 import { apply } from './rules.js';
@@ -29,4 +30,5 @@ export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = {
     state.result === null ? null : { reason: state.result.reason, winners: state.result.winners.slice(), scores: state.seats.map((seat) => seat.total) },
   legalMoves,
   timeoutMove,
+  stateDictionary: STATE_DICTIONARY,
 };

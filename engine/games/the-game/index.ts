@@ -1,5 +1,6 @@
 /** The Game, with the Extreme command cards (rules: docs/rules/the-game.md). */
 import { allSeats, type GameDefinition } from '../../core/index.js';
+import { STATE_DICTIONARY } from './dictionary.js';
 import { awaitedSeats, legalMoves, timeoutMove } from './legal.js';
 import { resign } from './resign.js';
 import { apply } from './rules.js';
@@ -30,4 +31,7 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
   },
   legalMoves,
   timeoutMove,
+  // Extreme: the command cards are the rules most worth a whole game over HTTP.
+  quickGame: { options: { extreme: true } },
+  stateDictionary: STATE_DICTIONARY,
 };
