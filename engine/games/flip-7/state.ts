@@ -1,4 +1,4 @@
-import { draftOver, type Draft, type RandomState, type Seat } from '../../core/index.js';
+import type { Draft, RandomState, Seat } from '../../core/index.js';
 import type { ActionCode, CardCode, CardCounts, TargetedAction } from './cards.js';
 import type { Flip7Options } from './schema.js';
 
@@ -109,4 +109,5 @@ function copyFlipThree(record: FlipThree): FlipThree {
   return { target: record.target, drawn: record.drawn, step: record.step, setAside: record.setAside.slice() };
 }
 
-export const draftOf = (state: Flip7State): Flip7Draft => ({ ...draftOver(copyState(state)), roundEnd: null });
+/** A draft over a copy of `state`, no round end pending (one literal: this runs once per move). */
+export const draftOf = (state: Flip7State): Flip7Draft => ({ s: copyState(state), events: [], roundEnd: null });
