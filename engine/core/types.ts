@@ -41,7 +41,8 @@ export interface Applied<S> {
 /**
  * Stacked setup parameters, for tests, tutorials and puzzles: `deck` is the full deck order,
  * top card first; `decks` one deck per round where a spec allows it; further keys as a spec
- * names them (e.g. Reihen's `characterDeck`). Each game validates what it accepts.
+ * names them (e.g. Reihen's `characterDeck`). Each game's `stack` schema says what it accepts;
+ * its setup checks what needs the rules (a deck that is not the game's cards: INVALID_DECK).
  */
 export type StackedSetup = Record<string, unknown>;
 
@@ -62,8 +63,10 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
   /** Schema of the stacked-setup parameters this game accepts (`deck`, …). */
   readonly stack: z.ZodType<StackedSetup>;
   /**
-   * A new game. `random` is the game's seeded generator (its state goes into S); `stack`
-   * replaces shuffling where given. Throws SetupError with the spec's setup code.
+   * A new game. `options` and `stack` arrive parsed by the `options` and `stack` schemas (the
+   * platform parses them; setup never does again). `random` is the game's seeded generator (its
+   * state goes into S); `stack` replaces shuffling where given. Throws SetupError with the
+   * spec's setup code.
    */
   setup(players: number, options: O, random: Random, stack?: StackedSetup): Applied<S>;
   /** The seats that must act now; empty once the game is over. */
