@@ -93,8 +93,9 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
   /**
    * A preset deflate dictionary for the stored state (functions/store/state-codec.ts, format 1):
    * typically one mid-game state's JSON, so deflate finds the field and card names in it. Optional:
-   * without one, states are stored plainly deflated (format 0). FROZEN once games are stored with
-   * it: states inflate only with exactly these bytes, so never edit it, give a better one a new format.
+   * without one, states are stored plainly deflated (format 0); the store tables it as data
+   * (functions/store/state-dictionaries.ts, checked against this field by its test). FROZEN once
+   * games are stored with it: states inflate only with exactly these bytes, so never edit it.
    */
   readonly stateDictionary?: string;
 }

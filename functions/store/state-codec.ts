@@ -4,8 +4,7 @@
  *
  * - format 0: plain deflate (a game type without a preset dictionary);
  * - format 1: deflate with the game type's preset dictionary (its definition's `stateDictionary`,
- *   gathered from the registry by ./state-dictionaries.ts), about half the bytes of format 0 for
- *   a typical state.
+ *   tabled by ./state-dictionaries.ts), about half the bytes of format 0 for a typical state.
  *
  * A 5-player The Game's ~1 KB of JSON becomes ~0.22 KB, so its game item stays under 1 KB (one
  * write unit). Both directions take some tens of microseconds at these sizes.

@@ -1,18 +1,29 @@
 /**
- * The preset dictionaries for deflating engine states (./state-codec.ts, format 1), one per game
- * type that declares a `stateDictionary` in its definition (engine/games/<id>/dictionary.ts): a
- * game added to the registry with one is picked up here, one without is stored plainly (format 0).
+ * The preset dictionaries for deflating engine states (./state-codec.ts, format 1), by game type:
+ * each is the `stateDictionary` a game declares in its definition, kept in its own folder
+ * (engine/games/<id>/dictionary.ts); a game without one is stored plainly (format 0).
  *
- * FROZEN: states stored in format 1 inflate only with exactly these bytes; the JSON of this table
- * (ids in order) is pinned by test/store/game-items.test.ts. Never edit an entry; a game added
- * later may get a new entry (its states were written in format 0 until then), and better
- * dictionaries need a new format.
+ * Imported here as data, not gathered from the registry: every Lambda that reads a game item
+ * loads this table, and the registry would bundle all five games and zod into handlers that
+ * never run a rule (the delivery worker grows by ~170 KB, past the bundle budget).
+ * test/store/game-items.test.ts checks that this table is exactly what the registry declares,
+ * so a game that declares a dictionary and is missing here fails there.
+ *
+ * FROZEN: states stored in format 1 inflate only with exactly these bytes (each pinned by that
+ * test). Never edit an entry; a game added later may get a new entry (its states were written in
+ * format 0 until then), and better dictionaries need a new format.
  */
-import { games } from '../../engine/index.js';
+import { STATE_DICTIONARY as auslage } from '../../engine/games/auslage/dictionary.js';
+import { STATE_DICTIONARY as downhill } from '../../engine/games/downhill/dictionary.js';
+import { STATE_DICTIONARY as flip7 } from '../../engine/games/flip-7/dictionary.js';
+import { STATE_DICTIONARY as reihen } from '../../engine/games/reihen/dictionary.js';
+import { STATE_DICTIONARY as theGame } from '../../engine/games/the-game/dictionary.js';
 
-/** Game id → dictionary text, ids sorted (so the table's JSON does not depend on registry order). */
-export const STATE_DICTIONARIES_V1: Readonly<Record<string, string>> = Object.fromEntries(
-  games
-    .flatMap((game) => (game.stateDictionary === undefined ? [] : [[game.id, game.stateDictionary] as const]))
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-);
+/** Game id → dictionary text. */
+export const STATE_DICTIONARIES_V1: Readonly<Record<string, string>> = {
+  auslage,
+  downhill,
+  'flip-7': flip7,
+  reihen,
+  'the-game': theGame,
+};
