@@ -41,13 +41,15 @@ export interface Applied<S> {
 /**
  * Stacked setup parameters, for tests, tutorials and puzzles: `deck` is the full deck order,
  * top card first; `decks` one deck per round where a spec allows it; further keys as a spec
- * names them (e.g. Reihen's `characterDeck`). Each game validates what it accepts.
+ * names them (e.g. Reihen's `characterDeck`). Each game's `stack` schema says what it accepts;
+ * its setup checks what needs the rules (a deck that is not the game's cards: INVALID_DECK).
  */
 export type StackedSetup = Record<string, unknown>;
 
 /**
- * One game, as a declarative module (see ARCHITECTURE.md "Engine"). S is the state (plain
- * JSON), M the move union, O the parsed options. Nothing here knows about transport or storage.
+ * One game, as a declarative module (see docs/architecture.md, and docs/adding-a-game.md for a
+ * new one). S is the state (plain JSON), M the move union, O the parsed options. Nothing here
+ * knows about transport or storage.
  */
 export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = unknown> {
   readonly id: string;
@@ -61,8 +63,10 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
   /** Schema of the stacked-setup parameters this game accepts (`deck`, …). */
   readonly stack: z.ZodType<StackedSetup>;
   /**
-   * A new game. `random` is the game's seeded generator (its state goes into S); `stack`
-   * replaces shuffling where given. Throws SetupError with the spec's setup code.
+   * A new game. `options` and `stack` arrive parsed by the `options` and `stack` schemas (the
+   * platform parses them; setup never does again). `random` is the game's seeded generator (its
+   * state goes into S); `stack` replaces shuffling where given. Throws SetupError with the
+   * spec's setup code.
    */
   setup(players: number, options: O, random: Random, stack?: StackedSetup): Applied<S>;
   /** The seats that must act now; empty once the game is over. */
@@ -79,6 +83,27 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
   legalMoves(state: S, seat: Seat): M[];
   /** The move made for an awaited seat whose time ran out; null when the game has none. */
   timeoutMove?(state: S, seat: Seat): M | null;
+  /**
+   * A game that is short yet exercises the rules, for the test that plays every registered game
+   * whole over HTTP (test/api/every-game.test.ts): its seat count (default: 3 within
+   * [minPlayers, maxPlayers]) and raw options (default: none, so every default). Declare it
+   * where the defaults make a game too long for HTTP round trips or leave a variant untried.
+   */
+  readonly quickGame?: QuickGame;
+  /**
+   * A preset deflate dictionary for the stored state (functions/store/state-codec.ts, format 1):
+   * typically one mid-game state's JSON, so deflate finds the field and card names in it. Optional:
+   * without one, states are stored plainly deflated (format 0); the store tables it as data
+   * (functions/store/state-dictionaries.ts, checked against this field by its test). FROZEN once
+   * games are stored with it: states inflate only with exactly these bytes, so never edit it.
+   */
+  readonly stateDictionary?: string;
+}
+
+/** The seats and raw options of a short game (see `GameDefinition.quickGame`). */
+export interface QuickGame {
+  readonly players?: number;
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /** Any registered game, with its types erased for the platform. */

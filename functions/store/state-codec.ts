@@ -3,8 +3,8 @@
  * one-byte format tag so the encoding can improve without breaking stored games.
  *
  * - format 0: plain deflate (a game type without a preset dictionary);
- * - format 1: deflate with the game type's preset dictionary (./state-dictionaries.ts), about
- *   half the bytes of format 0 for a typical state.
+ * - format 1: deflate with the game type's preset dictionary (its definition's `stateDictionary`,
+ *   tabled by ./state-dictionaries.ts), about half the bytes of format 0 for a typical state.
  *
  * A 5-player The Game's ~1 KB of JSON becomes ~0.22 KB, so its game item stays under 1 KB (one
  * write unit). Both directions take some tens of microseconds at these sizes.

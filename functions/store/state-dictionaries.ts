@@ -1,22 +1,29 @@
 /**
- * Preset dictionaries for deflating engine states (functions/store/state-codec.ts), one per game
- * type: a mid-game state of a random playout (4 players, default options), so deflate finds the
- * state's field names, structure and card names in the dictionary instead of spelling them out —
- * a stored state shrinks to about half of plain deflate (a 5-player The Game: ~430 → ~220 B).
+ * The preset dictionaries for deflating engine states (./state-codec.ts, format 1), by game type:
+ * each is the `stateDictionary` a game declares in its definition, kept in its own folder
+ * (engine/games/<id>/dictionary.ts); a game without one is stored plainly (format 0).
  *
- * FROZEN: states stored in format 1 can only be inflated with these exact bytes (pinned by
- * test/store/state-codec.test.ts). Never edit an entry; a game added later may get a new entry
- * (its states were written in format 0 until then), and better dictionaries need a new format.
+ * Imported here as data, not gathered from the registry: every Lambda that reads a game item
+ * loads this table, and the registry would bundle all five games and zod into handlers that
+ * never run a rule (the delivery worker grows by ~170 KB, past the bundle budget).
+ * test/store/game-items.test.ts checks that this table is exactly what the registry declares,
+ * so a game that declares a dictionary and is missing here fails there.
+ *
+ * FROZEN: states stored in format 1 inflate only with exactly these bytes (each pinned by that
+ * test). Never edit an entry; a game added later may get a new entry (its states were written in
+ * format 0 until then), and better dictionaries need a new format.
  */
+import { STATE_DICTIONARY as auslage } from '../../engine/games/auslage/dictionary.js';
+import { STATE_DICTIONARY as downhill } from '../../engine/games/downhill/dictionary.js';
+import { STATE_DICTIONARY as flip7 } from '../../engine/games/flip-7/dictionary.js';
+import { STATE_DICTIONARY as reihen } from '../../engine/games/reihen/dictionary.js';
+import { STATE_DICTIONARY as theGame } from '../../engine/games/the-game/dictionary.js';
+
+/** Game id → dictionary text. */
 export const STATE_DICTIONARIES_V1: Readonly<Record<string, string>> = {
-  'auslage':
-    '{"players":4,"options":{"targetScore":50,"maxPassages":30},"rng":[216542396,2083267534,1625845244,1796208363],"stackedDecks":[],"passage":7,"startingSeat":2,"active":2,"followDuty":false,"hands":[["Y5b","P4b"],["G3a"],["R0a","R5b","Y3a"],["G5a","B0a","P5b"]],"displays":[{"R":[],"Y":["Y0b","Y4b"],"G":["G0a"],"B":[],"P":[]},{"R":[],"Y":[],"G":[],"B":[],"P":[]},{"R":["R3b"],"Y":[],"G":["G1b","G3b","G4b"],"B":[],"P":[]},{"R":[],"Y":[],"G":[],"B":[],"P":[]}],"middle":["Y2a","Y3b","R3a","J2","Y2b","R2b","P2b","P2a","B2b","B0b","B1b","G1a","P1b","J4","B4b","B2a","B1a","R1a","R4a"],"call":null,"drawPile":["P5a","B4a","P4a","P1a","R1b","B5b","P3b","R2a","Y0a","G2a","P0b","Y1a","B5a","Y5a","G2b","G0b","G4a","R5a","B3b","G5b","R4b","J1","B3a","P0a","R0b","Y4a","Y1b","J3","P3a"],"rebuilds":0,"totals":[16,20,10,6],"passageScores":[[5,11,4,7],[2,-7,0,6],[10,4,2,-5],[-6,8,-1,0],[6,-1,7,-5],[-1,5,-2,3]],"lastPassage":{"passage":6,"reason":"handEmpty","endingSeat":1,"hands":[["R5a","G0a","P5b"],[],["Y0b","P2a"],["R3b","P3a"]],"displays":[{"R":["R4a"],"Y":["Y2a"],"G":[],"B":[],"P":["P3b"]},{"R":[],"Y":[],"G":["G5b"],"B":[],"P":[]},{"R":[],"Y":[],"G":[],"B":[],"P":[]},{"R":["R5b","R2a"],"Y":["Y2b"],"G":[],"B":[],"P":["P0b"]}],"displayPoints":[9,5,0,9],"handPoints":[-10,0,-2,-6],"scores":[-1,5,-2,3],"totals":[16,20,10,6]},"resigned":[false,false,false,false],"result":null}',
-  'downhill':
-    '{"players":4,"rounds":4,"scoring":"points","rng":[899365764,1034179887,-1515116527,1958545511],"round":2,"dealer":0,"opener":1,"active":1,"continuation":null,"turn":36,"pile":["6e","3b","m2c"],"limit":1,"removed":["8c","m2b","swc","4b","2e","swa","swf"],"setAside":["10e","10c","9e","7c","1c","12d","5c","5b","swe","7b","7d","12e","4c","5a","swd","6b","m2a","1d","11b","8b"],"passed":[],"seats":[{"hand":["2d","2a","2c","4d","4a"],"faceUp":[null,"11c","10d","7e"],"faceDown":["8d","10a","3d","m2f"],"tableOpen":true,"skipNext":false,"resigned":false,"total":-10,"roundScores":[-10],"roundsWon":1,"matchsticks":0},{"hand":["5e","3e","3a","7a","m2e","1e","1b"],"faceUp":["10b",null,null,null],"faceDown":["6d","6a","1a","9b"],"tableOpen":true,"skipNext":false,"resigned":false,"total":227,"roundScores":[227],"roundsWon":0,"matchsticks":0},{"hand":["12c","12a","8a"],"faceUp":[null,null,"11a",null],"faceDown":["9d","8e","11d","9a"],"tableOpen":true,"skipNext":false,"resigned":false,"total":133,"roundScores":[133],"roundsWon":0,"matchsticks":0},{"hand":["5d","11e","9c"],"faceUp":[null,"4e","12b","3c"],"faceDown":["m2d","2b","swb","6c"],"tableOpen":true,"skipNext":false,"resigned":false,"total":48,"roundScores":[48],"roundsWon":0,"matchsticks":0}],"resignations":[],"lastRound":{"round":1,"winner":0,"reason":"wentOut","remaining":[[],["12a","11c","9c","4b","5a","5e","3e","m2f","m2a","m2d","1b","12e","swb","swf","4d","1d"],["12b","10c","6e","8b","8c","10a","10b","9e","9d","9a","9b","5b","5c","2d","1a","m2c"],["6c","8e","8a","7d","6b","3a","2b","8d"]],"roundScores":[-10,227,133,48]},"standings":null,"outcome":null}',
-  'flip-7':
-    '{"players":4,"options":{"targetScore":200,"flip7Bonus":15,"tieRule":"playOn"},"rng":[-1341565070,1625521322,1378702115,812415796],"phase":"play","round":3,"dealer":1,"slotsDealt":4,"turn":1,"resolvingHit":false,"drawPile":["12","10","9","9","12","6","10","12","9","SC","4","6","9","8","+8","FRZ","5","11","11","F3","5","9","2","F3","8","FRZ","7","4","11","6","7","10","12","3","10","6","6","11","x2","7","5","12","11","7","12","12","2","8","SC","10","FRZ","8","12","7","8","11","8","12","12","9","12","0","7","5","10","10","9","10","5","F3"],"discard":[0,1,0,1,2,0,1,0,2,1,2,3,1,1,1,1,0,1,0,0,0,0],"seats":[{"status":"stayed","row":["9"],"secondChance":false,"total":16},{"status":"active","row":["11"],"secondChance":false,"total":50},{"status":"active","row":["7"],"secondChance":true,"total":46},{"status":"active","row":["3","11"],"secondChance":false,"total":18}],"flipThrees":[],"offer":null,"lastRoundScores":[10,39,23,16],"result":null}',
-  'reihen':
-    '{"players":4,"mode":"competitive","useCharacters":false,"stallRounds":2,"soloExchanges":5,"rng":[-40518145,-1378965235,1311492818,-780918253],"ply":45,"slots":[[{"cards":["11a"],"value":11}],[{"cards":["5g"],"value":5},{"cards":["6b"],"value":6},{"cards":["7d"],"value":7}],[{"cards":["11c"],"value":11},{"cards":["12c"],"value":12},{"cards":["13f"],"value":13}],[{"cards":["6a"],"value":6}],[{"cards":["9f"],"value":9},{"cards":["10g"],"value":10},{"cards":["11f"],"value":11},{"cards":["12g"],"value":12},{"cards":["13c"],"value":13}],[{"cards":["1f"],"value":1},{"cards":["2a"],"value":2},{"cards":["3b"],"value":3}]],"discard":[],"box":["5a","2h"],"seats":[{"hand":["10e","1a","1c","4e","4h","6e"],"pile":["8f","9c","8c","3g","2b","12f","11g","6f","10b","3h","6c","2e","6d","1d","2d","13b","3e","9h"],"stack":[],"status":"playing","markers":[],"heldAtResign":null},{"hand":["13a","7a","11e","7b","2g","4f"],"pile":["8d","12d","10c","13e","1g","1e","4g","6g","13d","1b","2f","8h","4c","5d","9d","7h","8b","3f"],"stack":[],"status":"playing","markers":[],"heldAtResign":null},{"hand":["3d","10a","9b","5h","5b"],"pile":["7c","10d","4d","1h","2c","4a","10f","3c","5c","7g","12e","9e","4b","13g","12h"],"stack":[],"status":"playing","markers":[],"heldAtResign":null},{"hand":["5e","11b","3a","6h","12a","10h"],"pile":["8e","7f","9g","8a","7e","11h","13h","12b","8g","5f","11d","9a"],"stack":[],"status":"playing","markers":[],"heldAtResign":null}],"cast":null,"removedCharacters":[],"turn":{"seat":2,"bonus":false,"characterUsed":false,"rebuilds":11,"progress":1,"sprinter":false,"pending":null},"deadStreak":6,"rowsCompleted":0,"exchangesLeft":0,"resignOrder":[],"result":null}',
-  'the-game':
-    '{"players":4,"handSize":6,"extreme":false,"commandLayout":"fixed","commandOf":[0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0,0],"hands":[[16,19,40,75,90,98],[28,31,37,38,59,99],[15,18,20,50,77],[13,14,21,32,48,64]],"drawPile":[52,47,89,70,56,43,9,34,11,39,46,2,96,53,29,23,30,27,58,66,84,3,35,67,76,4,12,72,92,85,26,61,55,8,5,83,44,81,45,73,24,57,62,74,54,71,17,93,80,6,22,79,63,60,42,88,95,87,49,78,10,68,51,33,69,86,25,91,41,82,65],"piles":[[94,97],[],[7],[36]],"phase":"playing","startingSeat":1,"active":2,"turn":2,"minimum":2,"turnPlays":[{"card":97,"pile":"up1","trick":false}],"hints":[{"piles":{},"avoid":[],"shownCounts":null},{"piles":{},"avoid":[],"shownCounts":null},{"piles":{},"avoid":[],"shownCounts":null},{"piles":{},"avoid":[],"shownCounts":null}],"result":null,"rng":[553359652,1185936973,2093884346,-26177231]}',
+  auslage,
+  downhill,
+  'flip-7': flip7,
+  reihen,
+  'the-game': theGame,
 };

@@ -8,21 +8,34 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Random, eventFor, gameById } from '../../engine/index.js';
+import { Random, eventFor, gameById, games } from '../../engine/index.js';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { replayStoredGame, storedGame } from '../support/game-log.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 
 type EventLog = { entries: Array<{ version: number; events: Array<Record<string, unknown>> }>; next: number | null };
 
-/** One configuration per game that ends in a reasonable number of HTTP round trips. */
-const configurations = [
-  { type: 'the-game', seats: 3, options: { extreme: true } },
-  { type: 'flip-7', seats: 3, options: {} },
-  { type: 'auslage', seats: 2, options: {} },
-  { type: 'reihen', seats: 3, options: { useCharacters: true } },
-  { type: 'downhill', seats: 3, options: { rounds: 1 } },
-] as const;
+/**
+ * Every game of the registry, with the short game its definition declares (`quickGame`): by
+ * default 3 seats (within the game's range) and the default options.
+ */
+const configurations = games.map((game) => ({
+  type: game.id,
+  seats: game.quickGame?.players ?? Math.min(Math.max(3, game.minPlayers), game.maxPlayers),
+  options: game.quickGame?.options ?? {},
+}));
+
+it('the declared short games are the ones these titles have always been played with over HTTP', () => {
+  expect(configurations).toEqual(
+    expect.arrayContaining([
+      { type: 'the-game', seats: 3, options: { extreme: true } },
+      { type: 'flip-7', seats: 3, options: {} },
+      { type: 'auslage', seats: 2, options: {} },
+      { type: 'reihen', seats: 3, options: { useCharacters: true } },
+      { type: 'downhill', seats: 3, options: { rounds: 1 } },
+    ]),
+  );
+});
 
 let stack: TestStack;
 

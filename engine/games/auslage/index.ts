@@ -7,6 +7,7 @@ import { moveSchema, optionsSchema, stackSchema, type AuslageMove, type AuslageO
 import { setup } from './setup.js';
 import type { AuslageState } from './state.js';
 import { viewFor } from './view.js';
+import { STATE_DICTIONARY } from './dictionary.js';
 
 /** Auslage: match the middle pile or build a display, and force rivals to give display cards back. */
 export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> = {
@@ -25,4 +26,7 @@ export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> 
   outcome,
   legalMoves,
   timeoutMove,
+  // Two seats: fewer hands to play out, so fewer HTTP round trips.
+  quickGame: { players: 2 },
+  stateDictionary: STATE_DICTIONARY,
 };

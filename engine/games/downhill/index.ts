@@ -6,6 +6,7 @@ import { moveSchema, optionsSchema, stackSchema, type DownhillMove, type Downhil
 import { setup } from './setup.js';
 import type { DownhillState } from './state.js';
 import { viewFor } from './view.js';
+import { STATE_DICTIONARY } from './dictionary.js';
 
 /** Downhill (docs/rules/downhill.md): shed cards equal or lower; −2 and sweep cards; lowest total wins. */
 export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptions> = {
@@ -24,4 +25,7 @@ export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptio
   outcome: (state) => state.outcome,
   legalMoves,
   timeoutMove,
+  // One round: a whole game of the default rounds takes too many HTTP round trips.
+  quickGame: { options: { rounds: 1 } },
+  stateDictionary: STATE_DICTIONARY,
 };

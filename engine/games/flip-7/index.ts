@@ -1,30 +1,34 @@
+/** Flip 7 (rules: docs/rules/flip-7.md). */
 import type { GameDefinition } from '../../core/index.js';
-import { awaitingSeats, legalMovesFor, timeoutMoveFor } from './moves.js';
-import { applyMove, resignSeat } from './rules.js';
-import { Flip7Move, Flip7Options, Flip7Stack } from './schema.js';
+import { STATE_DICTIONARY } from './dictionary.js';
+import { awaitingSeats, legalMoves, timeoutMove } from './legal.js';
+import { resign } from './resign.js';
+import { apply } from './rules.js';
+import { moveSchema, optionsSchema, stackSchema, type Flip7Move, type Flip7Options } from './schema.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { Flip7State } from './state.js';
-import { viewFor } from './view.js';
+import { view } from './view.js';
 
 export type { Flip7State } from './state.js';
 export type { Flip7View } from './view.js';
-export { Flip7Move, Flip7Options, Flip7Stack } from './schema.js';
+export type { Flip7Move, Flip7Options, Flip7Stack } from './schema.js';
 
 export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = {
   id: 'flip-7',
   title: 'Flip 7',
   minPlayers: MIN_PLAYERS,
   maxPlayers: MAX_PLAYERS,
-  options: Flip7Options,
-  move: Flip7Move,
-  stack: Flip7Stack,
+  options: optionsSchema,
+  move: moveSchema,
+  stack: stackSchema,
   setup,
   awaiting: awaitingSeats,
-  apply: applyMove,
-  resign: resignSeat,
-  view: viewFor,
+  apply,
+  resign,
+  view,
   outcome: (state) =>
     state.result === null ? null : { reason: state.result.reason, winners: state.result.winners.slice(), scores: state.seats.map((seat) => seat.total) },
-  legalMoves: legalMovesFor,
-  timeoutMove: timeoutMoveFor,
+  legalMoves,
+  timeoutMove,
+  stateDictionary: STATE_DICTIONARY,
 };

@@ -1,9 +1,9 @@
-import { Random } from '../../core/index.js';
+import { Random, emit } from '../../core/index.js';
 import { CARD_INDEX, canonicalCards, emptyCounts, type CardCode } from './cards.js';
-import { emit, type Draft } from './draft.js';
+import type { Flip7Draft } from './state.js';
 
 /** Puts a card on the discard pile (kept as counts: its order never matters, §6.8). */
-export function discardCard(draft: Draft, card: CardCode): void {
+export function discardCard(draft: Flip7Draft, card: CardCode): void {
   draft.s.discard[CARD_INDEX[card]]++;
 }
 
@@ -12,7 +12,7 @@ export function discardCard(draft: Draft, card: CardCode): void {
  * discard pile: canonical order, then the seeded shuffle (R15). With both piles empty nothing
  * is drawn and the round ends with `cardsExhausted`.
  */
-export function drawCard(draft: Draft): CardCode | null {
+export function drawCard(draft: Flip7Draft): CardCode | null {
   const s = draft.s;
   if (s.drawPile.length === 0) {
     const cards = canonicalCards(s.discard);

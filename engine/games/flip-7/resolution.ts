@@ -1,8 +1,8 @@
-import type { Seat } from '../../core/index.js';
+/** How a drawn or given card takes effect (§6): numbers, busts, actions, offers, Flip Three. */
+import { emit, type Seat } from '../../core/index.js';
 import { NUMBER_VALUE, isNumberCard, type ActionCode, type CardCode, type TargetedAction } from './cards.js';
-import { emit, type Draft } from './draft.js';
 import { discardCard, drawCard } from './piles.js';
-import type { FlipThree, Flip7State, SeatState } from './state.js';
+import type { FlipThree, Flip7Draft, Flip7State, SeatState } from './state.js';
 
 export type Via = 'deal' | 'hit' | 'flipThree';
 
@@ -40,7 +40,7 @@ export function eligibleTargets(s: Flip7State, chooser: Seat, card: ActionCode):
 }
 
 /** Draws one card for `seat` and lets it receive it; false when nothing could be drawn. */
-export function drawFor(draft: Draft, seat: Seat, via: Via): boolean {
+export function drawFor(draft: Flip7Draft, seat: Seat, via: Via): boolean {
   const card = drawCard(draft);
   if (card === null) return false;
   emit(draft, 'cardDrawn', { seat, card, via });
@@ -49,7 +49,7 @@ export function drawFor(draft: Draft, seat: Seat, via: Via): boolean {
 }
 
 /** Seat `seat` receives `card` (§6.2). */
-export function receive(draft: Draft, seat: Seat, card: CardCode, via: Via): void {
+export function receive(draft: Flip7Draft, seat: Seat, card: CardCode, via: Via): void {
   const holder = draft.s.seats[seat]!;
   if (isNumberCard(card)) return receiveNumber(draft, seat, holder, card);
   if (card === 'SC') {
@@ -69,7 +69,7 @@ export function receive(draft: Draft, seat: Seat, card: CardCode, via: Via): voi
   holder.row.push(card); // a modifier never busts and never counts toward Flip 7
 }
 
-function receiveNumber(draft: Draft, seat: Seat, holder: SeatState, card: CardCode): void {
+function receiveNumber(draft: Flip7Draft, seat: Seat, holder: SeatState, card: CardCode): void {
   if (!holder.row.includes(card)) {
     holder.row.push(card);
     if (uniqueNumbers(holder.row) === 7) {
@@ -92,13 +92,13 @@ function receiveNumber(draft: Draft, seat: Seat, holder: SeatState, card: CardCo
 }
 
 /** A Freeze or Flip Three drawn for the target's own open Flip Three waits on its record (§6.5). */
-function setAside(draft: Draft, seat: Seat, card: TargetedAction): void {
+function setAside(draft: Flip7Draft, seat: Seat, card: TargetedAction): void {
   draft.s.flipThrees[draft.s.flipThrees.length - 1]!.setAside.push(card);
   emit(draft, 'actionSetAside', { seat, card });
 }
 
 /** Offers `card` with `chooser` choosing (§6.3): discarded, given automatically (R7), or awaited. */
-export function offer(draft: Draft, chooser: Seat, card: ActionCode): void {
+export function offer(draft: Flip7Draft, chooser: Seat, card: ActionCode): void {
   const eligible = eligibleTargets(draft.s, chooser, card);
   if (eligible.length === 0) {
     discardCard(draft, card);
@@ -111,7 +111,7 @@ export function offer(draft: Draft, chooser: Seat, card: ActionCode): void {
 }
 
 /** `card` goes from `from` to `target` and takes effect at once (§6.3–6.6). */
-export function giveAction(draft: Draft, from: Seat, target: Seat, card: ActionCode, forced: boolean): void {
+export function giveAction(draft: Flip7Draft, from: Seat, target: Seat, card: ActionCode, forced: boolean): void {
   emit(draft, 'actionGiven', { from, to: target, card, forced });
   const s = draft.s;
   if (card === 'FRZ') {
@@ -130,7 +130,7 @@ export function giveAction(draft: Draft, from: Seat, target: Seat, card: ActionC
  * Advances the newest open Flip Three by one step (§6.5): one draw, the end of the draws, one
  * set-aside card offered, or closing the record. Only the newest record ever progresses.
  */
-export function stepFlipThree(draft: Draft): void {
+export function stepFlipThree(draft: Flip7Draft): void {
   const s = draft.s;
   const record = s.flipThrees[s.flipThrees.length - 1]!;
   const target = s.seats[record.target]!;
@@ -153,7 +153,7 @@ export function stepFlipThree(draft: Draft): void {
   }
 }
 
-function endDraws(draft: Draft, record: FlipThree, target: SeatState): void {
+function endDraws(draft: Flip7Draft, record: FlipThree, target: SeatState): void {
   record.step = 'give';
   discardCard(draft, 'F3');
   emit(draft, 'flipThreeEnded', { seat: record.target, drawn: record.drawn });
@@ -161,7 +161,7 @@ function endDraws(draft: Draft, record: FlipThree, target: SeatState): void {
 }
 
 /** Discards a record's set-aside cards in the order they were drawn (§6.5 step 2, R12). */
-export function discardSetAside(draft: Draft, record: FlipThree, reason: 'holderBusted' | 'holderResigned' | 'roundEnded'): void {
+export function discardSetAside(draft: Flip7Draft, record: FlipThree, reason: 'holderBusted' | 'holderResigned' | 'roundEnded'): void {
   for (const card of record.setAside) {
     discardCard(draft, card);
     emit(draft, 'actionDiscarded', { seat: record.target, card, reason });

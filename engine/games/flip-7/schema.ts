@@ -2,17 +2,17 @@ import * as z from 'zod';
 import { ACTION_CODES } from './cards.js';
 
 /** Game options (§3); parsing fills the defaults. */
-export const Flip7Options = z
+export const optionsSchema = z
   .object({
     targetScore: z.number().int().min(1).max(1000).default(200),
     flip7Bonus: z.number().int().min(0).max(100).default(15),
     tieRule: z.enum(['playOn', 'share']).default('playOn'),
   })
   .strict();
-export type Flip7Options = z.infer<typeof Flip7Options>;
+export type Flip7Options = z.infer<typeof optionsSchema>;
 
 /** Moves (§5.3). `giveAction.card` is optional and, when sent, must name an action (C1). */
-export const Flip7Move = z.discriminatedUnion('type', [
+export const moveSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('hit') }).strict(),
   z.object({ type: z.literal('stay') }).strict(),
   z
@@ -23,11 +23,11 @@ export const Flip7Move = z.discriminatedUnion('type', [
     })
     .strict(),
 ]);
-export type Flip7Move = z.infer<typeof Flip7Move>;
+export type Flip7Move = z.infer<typeof moveSchema>;
 
 /**
  * Stacked setup (§3): `deck`, all 94 codes, top card first. Its content is checked by setup
  * (`INVALID_DECK`), so the schema only asks for strings.
  */
-export const Flip7Stack = z.object({ deck: z.array(z.string()).optional() }).strict();
-export type Flip7Stack = z.infer<typeof Flip7Stack>;
+export const stackSchema = z.object({ deck: z.array(z.string()).optional() }).strict();
+export type Flip7Stack = z.infer<typeof stackSchema>;

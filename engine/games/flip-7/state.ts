@@ -1,4 +1,4 @@
-import type { RandomState, Seat } from '../../core/index.js';
+import type { Draft, RandomState, Seat } from '../../core/index.js';
 import type { ActionCode, CardCode, CardCounts, TargetedAction } from './cards.js';
 import type { Flip7Options } from './schema.js';
 
@@ -62,3 +62,52 @@ export interface Flip7State {
   /** Set when the game is over. */
   result: { reason: 'completed' | 'resigned'; winners: Seat[] } | null;
 }
+
+/** Why a round ended (§7). */
+export type RoundEndReason = 'flip7' | 'allOut' | 'cardsExhausted';
+
+/**
+ * The working context of one `apply`: the core draft (a private copy of the state that the
+ * resolution code may change freely, and the events so far) and a round end waiting to be scored.
+ */
+export interface Flip7Draft extends Draft<Flip7State> {
+  roundEnd: RoundEndReason | null;
+}
+
+/**
+ * A copy of `state` for one move: every part that the rules change (piles, seats, rows,
+ * records, offer) is copied once, so the input stays untouched; options and the generator
+ * state are replaced, never changed in place, and are shared. The copies are spelled out
+ * field by field: object literals of one shape keep this hot path monomorphic.
+ */
+export function copyState(state: Flip7State): Flip7State {
+  return {
+    players: state.players,
+    options: state.options,
+    rng: state.rng,
+    phase: state.phase,
+    round: state.round,
+    dealer: state.dealer,
+    slotsDealt: state.slotsDealt,
+    turn: state.turn,
+    resolvingHit: state.resolvingHit,
+    drawPile: state.drawPile.slice(),
+    discard: state.discard.slice(),
+    seats: state.seats.map(copySeat),
+    flipThrees: state.flipThrees.map(copyFlipThree),
+    offer: state.offer === null ? null : { chooser: state.offer.chooser, card: state.offer.card, eligible: state.offer.eligible.slice() },
+    lastRoundScores: state.lastRoundScores,
+    result: state.result,
+  };
+}
+
+function copySeat(seat: SeatState): SeatState {
+  return { status: seat.status, row: seat.row.slice(), secondChance: seat.secondChance, total: seat.total };
+}
+
+function copyFlipThree(record: FlipThree): FlipThree {
+  return { target: record.target, drawn: record.drawn, step: record.step, setAside: record.setAside.slice() };
+}
+
+/** A draft over a copy of `state`, no round end pending (one literal: this runs once per move). */
+export const draftOf = (state: Flip7State): Flip7Draft => ({ s: copyState(state), events: [], roundEnd: null });

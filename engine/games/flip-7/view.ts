@@ -1,8 +1,8 @@
 import type { Seat } from '../../core/index.js';
 import { countsByCode, type ActionCode, type CardCode, type TargetedAction } from './cards.js';
-import { legalMovesFor } from './moves.js';
+import { roundScore } from './flow.js';
+import { legalMoves } from './legal.js';
 import { uniqueNumbers } from './resolution.js';
-import { roundScore } from './round.js';
 import type { Flip7Move, Flip7Options } from './schema.js';
 import type { Flip7State, Phase, Status } from './state.js';
 
@@ -41,8 +41,8 @@ export interface Flip7View {
  * What a seat or a spectator sees (§8), built field by field from what is public: everything
  * but the order of the draw pile and the generator state (the draw pile shows as a count).
  */
-export function viewFor(s: Flip7State, viewer: Seat | null): Flip7View {
-  const view: Flip7View = {
+export function view(s: Flip7State, viewer: Seat | null): Flip7View {
+  const shown: Flip7View = {
     seat: viewer,
     options: { ...s.options },
     round: s.round,
@@ -65,8 +65,8 @@ export function viewFor(s: Flip7State, viewer: Seat | null): Flip7View {
     lastRoundScores: s.lastRoundScores === null ? null : s.lastRoundScores.slice(),
     winners: s.result === null ? null : s.result.winners.slice(),
   };
-  if (viewer !== null) view.legalMoves = legalMovesFor(s, viewer);
-  return view;
+  if (viewer !== null) shown.legalMoves = legalMoves(s, viewer);
+  return shown;
 }
 
 /** `awaiting` as the view exposes it (§5.1). */

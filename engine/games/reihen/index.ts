@@ -8,6 +8,7 @@ import { moveSchema, optionsSchema, stackSchema, type ReihenMove, type ReihenOpt
 import { setupGame } from './setup.js';
 import type { ReihenState } from './state.js';
 import { viewFor } from './view.js';
+import { STATE_DICTIONARY } from './dictionary.js';
 
 /** Reihen: build rows 1–13 on six slots; characters; competitive, cooperative and solo (spec: rules/reihen.md). */
 export const reihen: GameDefinition<ReihenState, ReihenMove, ReihenOptions> = {
@@ -26,6 +27,9 @@ export const reihen: GameDefinition<ReihenState, ReihenMove, ReihenOptions> = {
   outcome,
   legalMoves,
   timeoutMove,
+  // With the characters: their uses are most of the rules.
+  quickGame: { options: { useCharacters: true } },
+  stateDictionary: STATE_DICTIONARY,
 };
 
 function apply(state: ReihenState, seat: Seat, move: ReihenMove): Applied<ReihenState> {

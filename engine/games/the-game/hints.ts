@@ -1,8 +1,8 @@
 /** apply() for the table-talk moves of §9 (R11, R16): hints and showCommands. */
-import { publicEvent, violation, type GameEvent, type Seat } from '../../core/index.js';
+import { done, emit, violation, type Applied, type Draft, type Seat } from '../../core/index.js';
 import { COMMANDS, SILENCE, commandCode, type CommandCode } from './cards.js';
 import type { HintMove } from './schema.js';
-import { commandShows, type PileSignal, type SeatHints, type TheGameState } from './state.js';
+import { commandShows, draftOf, type PileSignal, type SeatHints, type TheGameState } from './state.js';
 
 /** GAME_OVER, OPTION_NOT_ENABLED, COMMUNICATION_FORBIDDEN: the checks shared by every talk move. */
 function assertMayTalk(state: TheGameState, needsExtreme: boolean): void {
@@ -11,13 +11,14 @@ function assertMayTalk(state: TheGameState, needsExtreme: boolean): void {
   if (commandShows(state, SILENCE)) violation('COMMUNICATION_FORBIDDEN', 'a no-communication card shows');
 }
 
-function withSeatHints(state: TheGameState, seat: Seat, hints: SeatHints): TheGameState {
-  const all = state.hints.slice();
-  all[seat] = hints;
-  return { ...state, hints: all };
+/** The move's result: the state with `seat`'s standing hints replaced (copy on write). */
+function withSeatHints(d: Draft<TheGameState>, seat: Seat, hints: SeatHints): Applied<TheGameState> {
+  d.s.hints = d.s.hints.slice();
+  d.s.hints[seat] = hints;
+  return done(d);
 }
 
-export function applyHint(state: TheGameState, seat: Seat, move: HintMove, events: GameEvent[]): TheGameState {
+export function applyHint(state: TheGameState, seat: Seat, move: HintMove): Applied<TheGameState> {
   assertMayTalk(state, move.command !== undefined);
   const current = state.hints[seat]!;
   if (move.pile !== undefined) {
@@ -26,15 +27,17 @@ export function applyHint(state: TheGameState, seat: Seat, move: HintMove, event
     const piles = { ...current.piles };
     if (move.signal === 'none') delete piles[pile];
     else piles[pile] = move.signal as PileSignal;
-    events.push(publicEvent('hintGiven', { seat, pile, signal: move.signal }));
-    return withSeatHints(state, seat, { ...current, piles });
+    const d = draftOf(state);
+    emit(d, 'hintGiven', { seat, pile, signal: move.signal });
+    return withSeatHints(d, seat, { ...current, piles });
   }
   const command = move.command!;
   const avoiding = move.signal === 'avoid';
   if (current.avoid.includes(command) === avoiding) violation('HINT_UNCHANGED', `your request for ${command} is already ${move.signal}`);
   const avoid = COMMANDS.filter((code) => (code === command ? avoiding : current.avoid.includes(code)));
-  events.push(publicEvent('hintGiven', { seat, command, signal: move.signal }));
-  return withSeatHints(state, seat, { ...current, avoid });
+  const d = draftOf(state);
+  emit(d, 'hintGiven', { seat, command, signal: move.signal });
+  return withSeatHints(d, seat, { ...current, avoid });
 }
 
 /** The true counts of each command in `seat`'s hand, zeros included (§9: the engine computes them). */
@@ -47,11 +50,12 @@ function commandCounts(state: TheGameState, seat: Seat): Record<CommandCode, num
   return counts;
 }
 
-export function applyShowCommands(state: TheGameState, seat: Seat, events: GameEvent[]): TheGameState {
+export function applyShowCommands(state: TheGameState, seat: Seat): Applied<TheGameState> {
   assertMayTalk(state, true);
   const current = state.hints[seat]!;
   if (current.shownCounts !== null) violation('HINT_UNCHANGED', 'your shown command counts still stand');
   const counts = commandCounts(state, seat);
-  events.push(publicEvent('commandsShown', { seat, counts: { ...counts } }));
-  return withSeatHints(state, seat, { ...current, shownCounts: counts });
+  const d = draftOf(state);
+  emit(d, 'commandsShown', { seat, counts: { ...counts } });
+  return withSeatHints(d, seat, { ...current, shownCounts: counts });
 }

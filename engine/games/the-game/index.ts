@@ -1,40 +1,13 @@
-/** The Game, with the Extreme command cards (spec: shared/rules/the-game.md). */
-import { allSeats, isSeatOf, violation, type GameDefinition, type GameEvent, type Seat } from '../../core/index.js';
-import { applyHint, applyShowCommands } from './hints.js';
-import { awaitedSeats, legalMoves, timeoutMove } from './moves.js';
-import { applyConcede, applyEndTurn, applyPlay, concede } from './rules.js';
+/** The Game, with the Extreme command cards (rules: docs/rules/the-game.md). */
+import { allSeats, type GameDefinition } from '../../core/index.js';
+import { STATE_DICTIONARY } from './dictionary.js';
+import { awaitedSeats, legalMoves, timeoutMove } from './legal.js';
+import { resign } from './resign.js';
+import { apply } from './rules.js';
 import { moveSchema, optionsSchema, stackSchema, type TheGameMove, type TheGameOptions } from './schema.js';
-import { MAX_PLAYERS, MIN_PLAYERS, setupGame } from './setup.js';
+import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { TheGameState } from './state.js';
-import { viewFor } from './view.js';
-
-function assertSeat(state: TheGameState, seat: Seat): void {
-  if (!isSeatOf(seat, state.players)) violation('NOT_YOUR_TURN', `there is no seat ${seat}`);
-}
-
-function apply(state: TheGameState, seat: Seat, move: TheGameMove) {
-  assertSeat(state, seat);
-  const events: GameEvent[] = [];
-  let next: TheGameState;
-  switch (move.type) {
-    case 'play':
-      next = applyPlay(state, seat, move, events);
-      break;
-    case 'endTurn':
-      next = applyEndTurn(state, seat, events);
-      break;
-    case 'hint':
-      next = applyHint(state, seat, move, events);
-      break;
-    case 'showCommands':
-      next = applyShowCommands(state, seat, events);
-      break;
-    case 'concede':
-      next = applyConcede(state, seat, events);
-      break;
-  }
-  return { state: next, events };
-}
+import { view } from './view.js';
 
 export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> = {
   id: 'the-game',
@@ -44,16 +17,11 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
   options: optionsSchema,
   move: moveSchema,
   stack: stackSchema,
-  setup: setupGame,
+  setup,
   awaiting: awaitedSeats,
   apply,
-  // R17: a platform resignation counts as a concession by that seat.
-  resign(state, seat) {
-    assertSeat(state, seat);
-    const events: GameEvent[] = [];
-    return { state: concede(state, seat, events), events };
-  },
-  view: viewFor,
+  resign,
+  view,
   outcome(state) {
     const result = state.result;
     if (result === null) return null;
@@ -63,5 +31,7 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
   },
   legalMoves,
   timeoutMove,
+  // Extreme: the command cards are the rules most worth a whole game over HTTP.
+  quickGame: { options: { extreme: true } },
+  stateDictionary: STATE_DICTIONARY,
 };
-

@@ -1,10 +1,15 @@
-/** apply() for the turn moves: one function per move type, its checks in the spec's order (§5.3, §5.4). */
-import { publicEvent, violation, withoutCard, type GameEvent, type Seat } from '../../core/index.js';
+/**
+ * apply(): one function per move type, its checks in the spec's order (§5.3, §5.4), then its
+ * effects on the move's draft. Every check reads the input state, so a refused move copies nothing.
+ */
+import { done, emit, violation, withoutCard, type Applied, type Draft, type Seat } from '../../core/index.js';
 import { PILE_INDEX, PILES, SILENCE, STOP, commandOfCard } from './cards.js';
+import { dropShownCounts, endGame, finishTurn, startTurn } from './flow.js';
+import { applyHint, applyShowCommands } from './hints.js';
+import { assertSeat } from './legal.js';
 import { endTurnCode, isTrick, playCode, type EndTurnCode, type PlacementCode } from './plays.js';
-import type { PlayMove } from './schema.js';
-import { noHints, topOf, type TheGameState } from './state.js';
-import { dropShownCounts, endGame, finishTurn, startTurn } from './turn.js';
+import type { PlayMove, TheGameMove } from './schema.js';
+import { draftOf, noHints, topOf, type TheGameState } from './state.js';
 
 const PLAY_MESSAGES: Record<PlacementCode | 'DEAD_END', string> = {
   CARD_DOES_NOT_FIT: 'the card is neither beyond the top of the pile nor exactly 10 back',
@@ -22,6 +27,22 @@ const END_TURN_MESSAGES: Record<EndTurnCode, string> = {
   SKULL_NOT_COVERED: 'a skull still shows: cover it first',
 };
 
+export function apply(state: TheGameState, seat: Seat, move: TheGameMove): Applied<TheGameState> {
+  assertSeat(state, seat);
+  switch (move.type) {
+    case 'play':
+      return applyPlay(state, seat, move);
+    case 'endTurn':
+      return applyEndTurn(state, seat);
+    case 'hint':
+      return applyHint(state, seat, move);
+    case 'showCommands':
+      return applyShowCommands(state, seat);
+    case 'concede':
+      return applyConcede(state, seat);
+  }
+}
+
 /** GAME_OVER, then NOT_YOUR_TURN (in the opening every seat may play or concede, R1/R17). */
 function assertTurnOf(state: TheGameState, seat: Seat): void {
   if (state.phase === 'ended') violation('GAME_OVER', 'the game has ended');
@@ -36,7 +57,8 @@ function appended<T>(items: readonly T[], item: T): T[] {
 }
 
 /** Puts `card` from `seat`'s hand onto `pile`, with the silence wipe of R11. */
-function placeCard(next: TheGameState, events: GameEvent[], seat: Seat, card: number, pile: number): void {
+function placeCard(d: Draft<TheGameState>, seat: Seat, card: number, pile: number): void {
+  const next = d.s;
   const trick = isTrick(pile, topOf(next, pile), card);
   next.hands = next.hands.slice();
   next.hands[seat] = withoutCard(next.hands[seat]!, card);
@@ -45,52 +67,46 @@ function placeCard(next: TheGameState, events: GameEvent[], seat: Seat, card: nu
   next.turnPlays = appended(next.turnPlays, { card, pile: PILES[pile]!, trick });
   dropShownCounts(next, seat);
   const command = commandOfCard(next.commandOf, card);
-  events.push(publicEvent('cardPlayed', { seat, card, pile: PILES[pile], trick, command }));
+  emit(d, 'cardPlayed', { seat, card, pile: PILES[pile], trick, command });
   if (next.commandOf[card] === SILENCE) {
     next.hints = next.hints.map(noHints);
-    events.push(publicEvent('hintsCleared', { reason: 'silence' }));
+    emit(d, 'hintsCleared', { reason: 'silence' });
   }
 }
 
-export function applyPlay(state: TheGameState, seat: Seat, move: PlayMove, events: GameEvent[]): TheGameState {
+function applyPlay(state: TheGameState, seat: Seat, move: PlayMove): Applied<TheGameState> {
   assertTurnOf(state, seat);
   if (!state.hands[seat]!.includes(move.card)) violation('CARD_NOT_IN_HAND', `card ${move.card} is not in your hand`);
   const pile = PILE_INDEX[move.pile];
   const code = playCode(state, seat, move.card, pile);
   if (code !== null) violation(code, `${move.card} onto ${move.pile}: ${PLAY_MESSAGES[code]}`);
-  const next = { ...state };
+  const d = draftOf(state);
   if (state.phase === 'opening') {
     // R1: the first accepted play makes this seat the starting player of turn 1.
-    next.phase = 'playing';
-    next.startingSeat = seat;
-    startTurn(next, events, seat);
+    d.s.phase = 'playing';
+    d.s.startingSeat = seat;
+    startTurn(d, seat);
   }
-  placeCard(next, events, seat, move.card, pile);
+  placeCard(d, seat, move.card, pile);
   // §6.1: a Stop ends the turn at once.
-  if (next.commandOf[move.card] === STOP) finishTurn(next, events, 'stop');
-  return next;
+  if (d.s.commandOf[move.card] === STOP) finishTurn(d, 'stop');
+  return done(d);
 }
 
-export function applyEndTurn(state: TheGameState, seat: Seat, events: GameEvent[]): TheGameState {
+function applyEndTurn(state: TheGameState, seat: Seat): Applied<TheGameState> {
   // In the opening no turn has begun: endTurnCode answers TOO_FEW_CARDS_PLAYED (§5.4).
   assertTurnOf(state, seat);
   const code = endTurnCode(state);
   if (code !== null) violation(code, END_TURN_MESSAGES[code]);
-  const next = { ...state };
-  finishTurn(next, events, 'endTurn');
-  return next;
+  const d = draftOf(state);
+  finishTurn(d, 'endTurn');
+  return done(d);
 }
 
-/** R17: the active seat (any seat in the opening) may give the game up. */
-export function applyConcede(state: TheGameState, seat: Seat, events: GameEvent[]): TheGameState {
+/** R17: the active seat (any seat in the opening) may give the game up; it ends `lost-conceded`. */
+function applyConcede(state: TheGameState, seat: Seat): Applied<TheGameState> {
   assertTurnOf(state, seat);
-  return concede(state, seat, events);
-}
-
-/** The game ends `lost-conceded` by `seat` (also a platform resignation, R17). */
-export function concede(state: TheGameState, seat: Seat, events: GameEvent[]): TheGameState {
-  if (state.phase === 'ended') violation('GAME_OVER', 'the game has ended');
-  const next = { ...state };
-  endGame(next, events, 'lost-conceded', seat);
-  return next;
+  const d = draftOf(state);
+  endGame(d, 'lost-conceded', seat);
+  return done(d);
 }

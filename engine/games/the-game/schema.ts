@@ -53,3 +53,4 @@ export type HintMove = z.infer<typeof hintMove>;
 
 /** Stacked setup (§3): only `deck`, top card first. */
 export const stackSchema = z.object({ deck: z.array(z.number().int()).optional() }).strict();
+export type TheGameStack = z.infer<typeof stackSchema>;

@@ -1,22 +1,21 @@
 /** setup() of §4. */
 import {
-  SetupError,
   allSeats,
   assertPermutation,
   assertPlayerCount,
   dealBlocks,
-  privateEvent,
-  publicEvent,
+  done,
+  draftOver,
+  emit,
+  emitPrivate,
   sortedNumbers,
   type Applied,
-  type GameEvent,
   type Random,
-  type StackedSetup,
 } from '../../core/index.js';
 import { FULL_DECK, commandCards, fixedLookup, handSizeFor, plainLookup, randomLookup, type CommandLookup } from './cards.js';
-import { stackSchema, type TheGameOptions } from './schema.js';
+import type { TheGameOptions, TheGameStack } from './schema.js';
 import { minimumFor, noHints, type TheGameState } from './state.js';
-import { checkOpening, checkTurnStart, startTurn } from './turn.js';
+import { checkOpening, checkTurnStart, startTurn } from './flow.js';
 
 export const MIN_PLAYERS = 1;
 export const MAX_PLAYERS = 5;
@@ -27,16 +26,14 @@ function layoutFor(options: TheGameOptions, random: Random): CommandLookup {
   return options.commandLayout === 'random' ? randomLookup(random) : fixedLookup();
 }
 
-/** §4 step 3: the stacked deck as given (top first), or 2…99 shuffled. */
-function deckFor(random: Random, stack: StackedSetup | undefined): number[] {
-  if (stack === undefined) return random.shuffled(FULL_DECK);
-  const parsed = stackSchema.safeParse(stack);
-  if (!parsed.success) throw new SetupError('INVALID_DECK', 'a stacked deck is a list of the cards 2…99');
-  const deck = parsed.data.deck;
+/** §4 step 3: the stacked deck as given (top first, checked: INVALID_DECK), or 2…99 shuffled. */
+function deckFor(random: Random, stack: TheGameStack | undefined): number[] {
+  const deck = stack?.deck;
   return deck === undefined ? random.shuffled(FULL_DECK) : (assertPermutation(deck, FULL_DECK) as number[]);
 }
 
-export function setupGame(players: number, options: TheGameOptions, random: Random, stack?: StackedSetup): Applied<TheGameState> {
+/** `options` and `stack` arrive parsed by optionsSchema and stackSchema (the platform parses). */
+export function setup(players: number, options: TheGameOptions, random: Random, stack?: TheGameStack): Applied<TheGameState> {
   assertPlayerCount(players, MIN_PLAYERS, MAX_PLAYERS);
   const commandOf = layoutFor(options, random);
   const deck = deckFor(random, stack);
@@ -62,17 +59,17 @@ export function setupGame(players: number, options: TheGameOptions, random: Rand
     result: null,
     rng: random.state,
   };
-  const events: GameEvent[] = [
-    publicEvent('gameStarted', { players, handSize, extreme: options.extreme, commandCards: options.extreme ? commandCards(commandOf) : null }),
-    ...state.hands.map((hand, seat) => privateEvent('dealt', { seat, count: hand.length }, [seat], { cards: hand.slice() })),
-  ];
+  // A fresh state: the draft needs no copy of it.
+  const d = draftOver(state);
+  emit(d, 'gameStarted', { players, handSize, extreme: options.extreme, commandCards: options.extreme ? commandCards(commandOf) : null });
+  state.hands.forEach((hand, seat) => emitPrivate(d, 'dealt', { seat, count: hand.length }, [seat], { cards: hand.slice() }));
   if (players === 1) {
     // §4 step 6: with one player, seat 0 simply starts.
     state.startingSeat = 0;
-    startTurn(state, events, 0);
-    checkTurnStart(state, events);
+    startTurn(d, 0);
+    checkTurnStart(d);
   } else {
-    checkOpening(state, events, allSeats(players));
+    checkOpening(d, allSeats(players));
   }
-  return { state, events };
+  return done(d);
 }

@@ -1,4 +1,4 @@
-import type { RandomState, Seat } from '../../core/index.js';
+import { draftOver, type Draft, type RandomState, type Seat } from '../../core/index.js';
 import { PILE_INDEX, THREE, starterOf, type CommandCode, type CommandLookup, type PileCode } from './cards.js';
 
 export type Phase = 'opening' | 'playing' | 'ended';
@@ -95,3 +95,14 @@ export function commandShows(state: TheGameState, command: number): boolean {
 export function noHints(): SeatHints {
   return { piles: {}, avoid: [], shownCounts: null };
 }
+
+/**
+ * The working copy of one move: a shallow copy. The rules never write into the input's nested
+ * arrays and objects; they replace a field with a new value (copy on write), so sharing the rest
+ * is safe and keeps the hot path to one object per move.
+ */
+export function copyState(state: TheGameState): TheGameState {
+  return { ...state };
+}
+
+export const draftOf = (state: TheGameState): Draft<TheGameState> => draftOver(copyState(state));

@@ -5,7 +5,7 @@
  */
 import { isSeatOf, type Seat } from '../../core/index.js';
 import { NO_BACKWARDS, PILES, SILENCE, SINGLE_PILE, DRAW_ONE, SKULL, commandCards, commandCode } from './cards.js';
-import { awaitedSeats, canEndTurn, legalPlaysOf } from './moves.js';
+import { awaitedSeats, canEndTurn, legalPlaysOf } from './legal.js';
 import { cardsLeft, threePlayed, topOf, type TheGameState } from './state.js';
 
 const INFINITY_COMMANDS: ReadonlySet<number> = new Set([SILENCE, NO_BACKWARDS, SINGLE_PILE, DRAW_ONE]);
@@ -61,7 +61,7 @@ function seatView(state: TheGameState, seat: Seat) {
 
 export type TheGameView = ReturnType<typeof publicView> & { you: ReturnType<typeof seatView> | null };
 
-export function viewFor(state: TheGameState, seat: Seat | null): TheGameView {
+export function view(state: TheGameState, seat: Seat | null): TheGameView {
   const isSeat = seat !== null && isSeatOf(seat, state.players);
   return { ...publicView(state), you: isSeat ? seatView(state, seat) : null };
 }

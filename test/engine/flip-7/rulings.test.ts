@@ -4,13 +4,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../../engine/index.js';
-import { flip7, type Flip7Options } from '../../../engine/games/flip-7/index.js';
+import { flip7 } from '../../../engine/games/flip-7/index.js';
 import { FULL_DECK } from '../../../engine/games/flip-7/cards.js';
-import { roundScore } from '../../../engine/games/flip-7/round.js';
+import { roundScore } from '../../../engine/games/flip-7/flow.js';
 import { Table, draws, eventList, restAfter, setupCode, stackedDeck } from './helpers.js';
 
-const setupWith = (players: number, options: unknown = {}, stack?: Record<string, unknown>) =>
-  flip7.setup(players, options as Flip7Options, Random.fromSeed('setup'), stack);
+/** Setup as the platform runs it: options and stack parsed by the game's schemas first. */
+const setupWith = (players: number, options: unknown = {}, stack: unknown = {}) =>
+  flip7.setup(players, flip7.options.parse(options), Random.fromSeed('setup'), flip7.stack.parse(stack));
 
 describe('rulings', () => {
   it('R1: the game ends after a round in which at least one total reaches the target', () => {
@@ -385,7 +386,7 @@ describe('rule-violation codes and their order', () => {
 });
 
 describe('setup errors and schemas', () => {
-  it('INVALID_OPTION for out-of-range or mistyped options given to setup', () => {
+  it('INVALID_OPTION: out-of-range or mistyped options are refused by the options schema, which the platform runs before setup', () => {
     for (const options of [
       { targetScore: 0, flip7Bonus: 15, tieRule: 'playOn' },
       { targetScore: 1001, flip7Bonus: 15, tieRule: 'playOn' },
@@ -396,7 +397,7 @@ describe('setup errors and schemas', () => {
       { targetScore: '200', flip7Bonus: 15, tieRule: 'playOn' },
       { targetScore: 200, flip7Bonus: 15, tieRule: 'playOn', extra: true },
     ]) {
-      expect(setupCode(() => setupWith(3, options))).toBe('INVALID_OPTION');
+      expect(flip7.options.safeParse(options).success).toBe(false);
     }
   });
 
@@ -411,8 +412,9 @@ describe('setup errors and schemas', () => {
       [...deck.slice(0, 93), 'FRZ'], // the last SC replaced
     ];
     for (const candidate of bad) expect(setupCode(() => setupWith(3, {}, { deck: candidate }))).toBe('INVALID_DECK');
-    expect(setupCode(() => setupWith(3, {}, { deck: deck.map((card) => (card === '7' ? 7 : card)) }))).toBe('INVALID_DECK');
-    expect(setupCode(() => setupWith(3, {}, { decks: [deck] }))).toBe('INVALID_DECK');
+    // A deck that is not a list of codes, or a key other than `deck`, is refused by the stack schema.
+    expect(flip7.stack.safeParse({ deck: deck.map((card) => (card === '7' ? 7 : card)) }).success).toBe(false);
+    expect(flip7.stack.safeParse({ decks: [deck] }).success).toBe(false);
   });
 
   it('without a deck, setup shuffles the canonical deck with the seeded generator', () => {

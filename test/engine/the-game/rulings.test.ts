@@ -1,8 +1,8 @@
 /** Every ruling R1–R19, every rule-violation code of §11 (and its check order), setup errors, schemas, timeouts. */
 import { describe, expect, it } from 'vitest';
-import { Random, SetupError, eventFor, sortedNumbers, type GameEvent } from '../../../engine/index.js';
+import { Random, SetupError, done, draftOver, eventFor, sortedNumbers, type GameEvent } from '../../../engine/index.js';
 import { COMMANDS, FULL_DECK, randomLookup } from '../../../engine/games/the-game/cards.js';
-import { checkOpening } from '../../../engine/games/the-game/turn.js';
+import { checkOpening } from '../../../engine/games/the-game/flow.js';
 import {
   act,
   codeOf,
@@ -66,9 +66,9 @@ describe('R1 starting player (opening race)', () => {
     expect(table.minimum).toBe(2);
     const next: TheGameState = { ...table, phase: 'opening', active: null, startingSeat: null, turn: 0 };
     expect(theGame.legalMoves(next, 0)).toEqual([]);
-    const events: GameEvent[] = [];
-    checkOpening(next, events, [0, 1]);
-    return { state: next, events };
+    const d = draftOver(next);
+    checkOpening(d, [0, 1]);
+    return done(d);
   }
 
   it('the opening is lost only if no seat has a legal play', () => {

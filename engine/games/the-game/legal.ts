@@ -1,9 +1,14 @@
-/** legalMoves, timeoutMove and the awaited seats (§5.3 "Awaiting", §9 "Timeouts"). */
-import { allSeats, type Seat } from '../../core/index.js';
+/** Who may act: the awaited seats, legalMoves and timeoutMove (§5.3 "Awaiting", §9 "Timeouts"). */
+import { allSeats, isSeatOf, violation, type Seat } from '../../core/index.js';
 import { PILES } from './cards.js';
 import { endTurnCode, legalPlays, type LegalPlay } from './plays.js';
 import type { TheGameMove } from './schema.js';
 import type { TheGameState } from './state.js';
+
+/** A seat number outside the game is refused like any seat whose turn it is not (README). */
+export function assertSeat(state: TheGameState, seat: Seat): void {
+  if (!isSeatOf(seat, state.players)) violation('NOT_YOUR_TURN', `there is no seat ${seat}`);
+}
 
 /** Opening: every seat; a turn: the active seat only; after the end: nobody. */
 export function awaitedSeats(state: TheGameState): Seat[] {
@@ -30,7 +35,10 @@ function playMove(play: LegalPlay): TheGameMove {
   return { type: 'play', card: play.card, pile: PILES[play.pile]! };
 }
 
-/** Plays and endTurn; hints, showCommands and concede are legal but not listed (rules/README.md). */
+/**
+ * Plays and endTurn; hints, showCommands and concede are legal but not listed: legalMoves holds
+ * the moves that advance the game (docs/architecture.md).
+ */
 export function legalMoves(state: TheGameState, seat: Seat): TheGameMove[] {
   const moves = legalPlaysOf(state, seat).map(playMove);
   if (canEndTurn(state, seat)) moves.push({ type: 'endTurn' });

@@ -1,30 +1,34 @@
 /**
- * Turn flow: starting a turn, the end of turn of §5.2 (draw, win, next seat, turn-start check)
- * and the end of the game. Each function takes `next`, a fresh shallow copy of the state owned
- * by the caller, and replaces its fields with new values; nested arrays of the input are never
- * written to.
+ * What follows a move: starting a turn, the end of turn of §5.2 (draw, win, next seat,
+ * turn-start check) and the end of the game. Each function works on the move's draft, whose
+ * state is a shallow copy (see `copyState`): it replaces fields with new values and never
+ * writes into the input's nested arrays.
  */
-import { nextSeat, nextSeatWhere, publicEvent, privateEvent, type GameEvent, type Seat } from '../../core/index.js';
+import { emit, emitPrivate, nextSeat, nextSeatWhere, type Draft, type Seat } from '../../core/index.js';
 import { DRAW_ONE } from './cards.js';
 import { hasLegalPlay } from './plays.js';
 import { cardsLeft, commandShows, minimumFor, type OutcomeReason, type TheGameState } from './state.js';
 
+type TheGameDraft = Draft<TheGameState>;
+
 /** Makes `seat` the active seat of a new turn and announces its minimum (§9 "Announcements"). */
-export function startTurn(next: TheGameState, events: GameEvent[], seat: Seat): void {
+export function startTurn(d: TheGameDraft, seat: Seat): void {
+  const next = d.s;
   next.active = seat;
   next.turn += 1;
   next.minimum = minimumFor(next.drawPile);
   next.turnPlays = [];
-  events.push(publicEvent('turnStarted', { seat, turn: next.turn, minimum: next.minimum }));
+  emit(d, 'turnStarted', { seat, turn: next.turn, minimum: next.minimum });
 }
 
 /** Ends the game (§7); every hand and the draw pile are revealed (R19). */
-export function endGame(next: TheGameState, events: GameEvent[], reason: OutcomeReason, seat: Seat | null): void {
+export function endGame(d: TheGameDraft, reason: OutcomeReason, seat: Seat | null): void {
+  const next = d.s;
   const left = cardsLeft(next);
   next.phase = 'ended';
   next.result = { reason, cardsLeft: left, seat };
-  events.push(publicEvent('gameEnded', { outcome: reason, cardsLeft: left, seat }));
-  events.push(publicEvent('handsRevealed', { hands: next.hands.map((hand) => hand.slice()), drawPile: next.drawPile.slice() }));
+  emit(d, 'gameEnded', { outcome: reason, cardsLeft: left, seat });
+  emit(d, 'handsRevealed', { hands: next.hands.map((hand) => hand.slice()), drawPile: next.drawPile.slice() });
 }
 
 /** The loss reason when no legal play exists (R6): lost-skull if only the skull rule blocks. */
@@ -33,16 +37,16 @@ function lossReason(state: TheGameState, seats: readonly Seat[]): OutcomeReason 
 }
 
 /** The turn-start check of §5.4 for the active seat: the game is lost if it has no legal play. */
-export function checkTurnStart(next: TheGameState, events: GameEvent[]): void {
-  const seat = next.active!;
-  if (hasLegalPlay(next, seat)) return;
-  endGame(next, events, lossReason(next, [seat]), seat);
+export function checkTurnStart(d: TheGameDraft): void {
+  const seat = d.s.active!;
+  if (hasLegalPlay(d.s, seat)) return;
+  endGame(d, lossReason(d.s, [seat]), seat);
 }
 
 /** The opening's check (§5.4): lost only if no seat at all has a legal play. */
-export function checkOpening(next: TheGameState, events: GameEvent[], seats: readonly Seat[]): void {
-  if (seats.some((seat) => hasLegalPlay(next, seat))) return;
-  endGame(next, events, lossReason(next, seats), null);
+export function checkOpening(d: TheGameDraft, seats: readonly Seat[]): void {
+  if (seats.some((seat) => hasLegalPlay(d.s, seat))) return;
+  endGame(d, lossReason(d.s, seats), null);
 }
 
 /** Removes `seat`'s shown command counts: they no longer hold once its hand changed (§9). */
@@ -54,7 +58,8 @@ export function dropShownCounts(next: TheGameState, seat: Seat): void {
 }
 
 /** §5.5: refill to h, or exactly one card while a drawOne card shows (R10); nothing once the pile is empty. */
-function draw(next: TheGameState, events: GameEvent[], seat: Seat): void {
+function draw(d: TheGameDraft, seat: Seat): void {
+  const next = d.s;
   if (next.drawPile.length === 0) return;
   const limited = commandShows(next, DRAW_ONE);
   const hand = next.hands[seat]!;
@@ -65,28 +70,30 @@ function draw(next: TheGameState, events: GameEvent[], seat: Seat): void {
   next.hands = next.hands.slice();
   next.hands[seat] = hand.concat(drawn).sort((a, b) => a - b);
   dropShownCounts(next, seat);
-  events.push(privateEvent('cardsDrawn', { seat, count, limitedByDrawOne: limited }, [seat], { cards: drawn }));
+  emitPrivate(d, 'cardsDrawn', { seat, count, limitedByDrawOne: limited }, [seat], { cards: drawn });
 }
 
 /**
  * §5.2 (c), R3: the next seat clockwise that holds a card, possibly `seat` again; the seats with
  * empty hands passed over (only possible once the draw pile is empty) are announced.
  */
-function followingSeat(next: TheGameState, events: GameEvent[], seat: Seat): Seat {
+function followingSeat(d: TheGameDraft, seat: Seat): Seat {
+  const next = d.s;
   const following = nextSeatWhere(seat, next.players, (candidate) => next.hands[candidate]!.length > 0) ?? seat;
   for (let skipped = nextSeat(seat, next.players); skipped !== following; skipped = nextSeat(skipped, next.players)) {
-    events.push(publicEvent('seatSkipped', { seat: skipped }));
+    emit(d, 'seatSkipped', { seat: skipped });
   }
   return following;
 }
 
 /** The end of turn of §5.2 (a)–(d), after `endTurn` or a Stop (R7). */
-export function finishTurn(next: TheGameState, events: GameEvent[], by: 'endTurn' | 'stop'): void {
+export function finishTurn(d: TheGameDraft, by: 'endTurn' | 'stop'): void {
+  const next = d.s;
   const seat = next.active!;
-  events.push(publicEvent('turnEnded', { seat, cardsPlayed: next.turnPlays.length, by }));
-  draw(next, events, seat);
+  emit(d, 'turnEnded', { seat, cardsPlayed: next.turnPlays.length, by });
+  draw(d, seat);
   next.turnPlays = [];
-  if (cardsLeft(next) === 0) return endGame(next, events, 'won', null);
-  startTurn(next, events, followingSeat(next, events, seat));
-  checkTurnStart(next, events);
+  if (cardsLeft(next) === 0) return endGame(d, 'won', null);
+  startTurn(d, followingSeat(d, seat));
+  checkTurnStart(d);
 }

@@ -1,0 +1,10 @@
+/**
+ * The preset deflate dictionary of stored Downhill states (`stateDictionary`, format 1 of
+ * functions/store/state-codec.ts): a mid-game state of a random playout (4 players, default
+ * options), so deflate finds the state's field names, structure and card names here.
+ *
+ * FROZEN: states stored in format 1 inflate only with exactly these bytes (pinned by
+ * test/store/game-items.test.ts). Never edit it; a better dictionary needs a new format.
+ */
+export const STATE_DICTIONARY =
+  '{"players":4,"rounds":4,"scoring":"points","rng":[899365764,1034179887,-1515116527,1958545511],"round":2,"dealer":0,"opener":1,"active":1,"continuation":null,"turn":36,"pile":["6e","3b","m2c"],"limit":1,"removed":["8c","m2b","swc","4b","2e","swa","swf"],"setAside":["10e","10c","9e","7c","1c","12d","5c","5b","swe","7b","7d","12e","4c","5a","swd","6b","m2a","1d","11b","8b"],"passed":[],"seats":[{"hand":["2d","2a","2c","4d","4a"],"faceUp":[null,"11c","10d","7e"],"faceDown":["8d","10a","3d","m2f"],"tableOpen":true,"skipNext":false,"resigned":false,"total":-10,"roundScores":[-10],"roundsWon":1,"matchsticks":0},{"hand":["5e","3e","3a","7a","m2e","1e","1b"],"faceUp":["10b",null,null,null],"faceDown":["6d","6a","1a","9b"],"tableOpen":true,"skipNext":false,"resigned":false,"total":227,"roundScores":[227],"roundsWon":0,"matchsticks":0},{"hand":["12c","12a","8a"],"faceUp":[null,null,"11a",null],"faceDown":["9d","8e","11d","9a"],"tableOpen":true,"skipNext":false,"resigned":false,"total":133,"roundScores":[133],"roundsWon":0,"matchsticks":0},{"hand":["5d","11e","9c"],"faceUp":[null,"4e","12b","3c"],"faceDown":["m2d","2b","swb","6c"],"tableOpen":true,"skipNext":false,"resigned":false,"total":48,"roundScores":[48],"roundsWon":0,"matchsticks":0}],"resignations":[],"lastRound":{"round":1,"winner":0,"reason":"wentOut","remaining":[[],["12a","11c","9c","4b","5a","5e","3e","m2f","m2a","m2d","1b","12e","swb","swf","4d","1d"],["12b","10c","6e","8b","8c","10a","10b","9e","9d","9a","9b","5b","5c","2d","1a","m2c"],["6c","8e","8a","7d","6b","3a","2b","8d"]],"roundScores":[-10,227,133,48]},"standings":null,"outcome":null}';

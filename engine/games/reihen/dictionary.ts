@@ -1,0 +1,10 @@
+/**
+ * The preset deflate dictionary of stored Reihen states (`stateDictionary`, format 1 of
+ * functions/store/state-codec.ts): a mid-game state of a random playout (4 players, default
+ * options), so deflate finds the state's field names, structure and card names here.
+ *
+ * FROZEN: states stored in format 1 inflate only with exactly these bytes (pinned by
+ * test/store/game-items.test.ts). Never edit it; a better dictionary needs a new format.
+ */
+export const STATE_DICTIONARY =
+  '{"players":4,"mode":"competitive","useCharacters":false,"stallRounds":2,"soloExchanges":5,"rng":[-40518145,-1378965235,1311492818,-780918253],"ply":45,"slots":[[{"cards":["11a"],"value":11}],[{"cards":["5g"],"value":5},{"cards":["6b"],"value":6},{"cards":["7d"],"value":7}],[{"cards":["11c"],"value":11},{"cards":["12c"],"value":12},{"cards":["13f"],"value":13}],[{"cards":["6a"],"value":6}],[{"cards":["9f"],"value":9},{"cards":["10g"],"value":10},{"cards":["11f"],"value":11},{"cards":["12g"],"value":12},{"cards":["13c"],"value":13}],[{"cards":["1f"],"value":1},{"cards":["2a"],"value":2},{"cards":["3b"],"value":3}]],"discard":[],"box":["5a","2h"],"seats":[{"hand":["10e","1a","1c","4e","4h","6e"],"pile":["8f","9c","8c","3g","2b","12f","11g","6f","10b","3h","6c","2e","6d","1d","2d","13b","3e","9h"],"stack":[],"status":"playing","markers":[],"heldAtResign":null},{"hand":["13a","7a","11e","7b","2g","4f"],"pile":["8d","12d","10c","13e","1g","1e","4g","6g","13d","1b","2f","8h","4c","5d","9d","7h","8b","3f"],"stack":[],"status":"playing","markers":[],"heldAtResign":null},{"hand":["3d","10a","9b","5h","5b"],"pile":["7c","10d","4d","1h","2c","4a","10f","3c","5c","7g","12e","9e","4b","13g","12h"],"stack":[],"status":"playing","markers":[],"heldAtResign":null},{"hand":["5e","11b","3a","6h","12a","10h"],"pile":["8e","7f","9g","8a","7e","11h","13h","12b","8g","5f","11d","9a"],"stack":[],"status":"playing","markers":[],"heldAtResign":null}],"cast":null,"removedCharacters":[],"turn":{"seat":2,"bonus":false,"characterUsed":false,"rebuilds":11,"progress":1,"sprinter":false,"pending":null},"deadStreak":6,"rowsCompleted":0,"exchangesLeft":0,"resignOrder":[],"result":null}';
