@@ -47,7 +47,7 @@ export interface ReihenView {
 }
 
 /** §8: public information, plus the seat's own hand and its pending choice. Built field by field. */
-export function viewFor(state: ReihenState, viewer: Seat | null): ReihenView {
+export function view(state: ReihenState, viewer: Seat | null): ReihenView {
   const seat = viewer !== null && viewer >= 0 && viewer < state.players ? viewer : null;
   const pending = state.turn.pending;
   const over = state.result !== null;

@@ -1,16 +1,16 @@
 import { expect } from 'vitest';
-import { Random, RuleViolation, eventFor, type GameEvent, type Seat, type StackedSetup, type VisibleEvent } from '../../../engine/index.js';
+import { Random, RuleViolation, eventFor, type GameEvent, type Seat, type VisibleEvent } from '../../../engine/index.js';
 import { reihen } from '../../../engine/games/reihen/index.js';
 import { FULL_DECK, canonicalIndex, valueOf, type Code, type Person } from '../../../engine/games/reihen/cards.js';
-import type { ReihenMove } from '../../../engine/games/reihen/schema.js';
+import type { ReihenMove, ReihenStack } from '../../../engine/games/reihen/schema.js';
 import type { Entry, ReihenState, SeatStatus, Turn } from '../../../engine/games/reihen/state.js';
 import { deepFreeze } from '../../support/playout.js';
 
 export { reihen };
 export type { ReihenState };
 
-/** A new game as the platform starts one: options parsed, generator from the seed. */
-export function start(players: number, options: Record<string, unknown> = {}, stack?: StackedSetup, seed = 'reihen-test') {
+/** A new game as the platform starts one: options parsed, a typed stack, generator from the seed. */
+export function start(players: number, options: Record<string, unknown> = {}, stack?: ReihenStack, seed = 'reihen-test') {
   return reihen.setup(players, reihen.options.parse(options), Random.fromSeed(seed), stack);
 }
 
