@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { gameById } from '../../engine/index.js';
-import { fingerprint } from './fingerprints.js';
+import { fingerprint, partialFingerprints } from './fingerprints.js';
 
 const pinned: Record<string, string> = {
   'the-game': 'a00dec185765f31399bcddf57e4368ea4bf28c98236597822332022f57d2a64d',
@@ -16,10 +16,21 @@ const pinned: Record<string, string> = {
   downhill: 'ae144480188aa137f5876e448681b8f74ed9a3a3f85e0466bfe51df7d29fc99b',
 };
 
+/** Parts of a title, see `partialFingerprints`. */
+const pinnedParts: Record<string, string> = {
+  'reihen (no characters)': '62599c0b2aa4659d5a06770443bbe0dad81215a0aa2d8eb016e988eda21a1d17',
+};
+
 describe('fingerprints of 1 500 random games per title', () => {
   for (const [id, expected] of Object.entries(pinned)) {
     it(`${id} plays exactly as pinned`, () => {
       expect(fingerprint(gameById(id)!).hash).toBe(expected);
+    });
+  }
+  for (const [name, expected] of Object.entries(pinnedParts)) {
+    it(`${name} plays exactly as pinned`, () => {
+      const { game, plan } = partialFingerprints[name]!;
+      expect(fingerprint(gameById(game)!, undefined, plan).hash).toBe(expected);
     });
   }
 });
