@@ -70,6 +70,7 @@ function assertTarget(state: ReihenState, seat: Seat, target: Seat): void {
   if (!isTarget(state, seat, target)) violation('INVALID_TARGET', `seat ${target} cannot be targeted`);
 }
 
+/** Archivist and Scavenger reach the discard pile only; a completed row's cards are out of the game (R10). */
 function assertInDiscard(state: ReihenState, card: Code): void {
   if (!state.discard.includes(card)) violation('CARD_NOT_IN_DISCARD', `${card} is not in the discard pile`);
 }

@@ -47,6 +47,7 @@ export function setup(players: number, options: ReihenOptions, random: Random, s
     ply: 0,
     slots: (deck.slice(0, SLOTS) as Code[]).map((card) => [{ cards: [card], value: valueOf(card) }]),
     discard: [],
+    completedRows: [],
     box,
     seats,
     cast: characters?.cast ?? null,

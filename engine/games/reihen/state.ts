@@ -64,8 +64,10 @@ export interface ReihenState {
   /** Moves applied so far; seeds the legal-move sampler. */
   ply: number;
   slots: ReadonlyArray<Row | null>;
-  /** Face up, bottom first (R10). */
+  /** Face up, bottom first: only cards that characters removed (R10). */
   discard: readonly Code[];
+  /** Out of play but public (§5.1, R10): each completed row's cards, first to last, in the order completed. */
+  completedRows: ReadonlyArray<readonly Code[]>;
   /** Out of play, unseen (R2, resigned seats' cards). */
   box: readonly Code[];
   seats: readonly SeatState[];
@@ -114,6 +116,7 @@ export function copyState(state: ReihenState): WorkingState {
     ply: state.ply + 1,
     slots: state.slots.slice(),
     discard: state.discard,
+    completedRows: state.completedRows,
     box: state.box,
     seats,
     cast: state.cast,

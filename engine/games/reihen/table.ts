@@ -2,7 +2,7 @@ import { emit, violation, type Seat } from '../../core/index.js';
 import { HIGHEST, type Code } from './cards.js';
 import type { Entry, ReihenDraft, ReihenState, Row } from './state.js';
 
-/** Rows and the discard pile (§5.1). Functions on a draft replace arrays, never mutate them. */
+/** Rows, completed rows and the discard pile (§5.1). Functions on a draft replace arrays, never mutate them. */
 
 export function firstValue(row: Row): number {
   return row[0]!.value;
@@ -61,13 +61,13 @@ export function placeEntry(d: ReihenDraft, seat: Seat, slot: number, entry: Entr
   completeIfDone(d, slot);
 }
 
-/** R7: a row from 1 to 13 leaves the table at once, its cards to the discard pile. */
+/** R7: a row from 1 to 13 leaves the table at once; R10: its cards leave the game, onto the public list of completed rows. */
 export function completeIfDone(d: ReihenDraft, slot: number): void {
   const s = d.s;
   const row = s.slots[slot];
   if (row === null || firstValue(row) !== 1 || lastValue(row) !== HIGHEST) return;
   const cards = cardsOf(row);
-  s.discard = s.discard.concat(cards);
+  s.completedRows = [...s.completedRows, cards];
   s.rowsCompleted++;
   emit(d, 'rowCompleted', { row: slot, cards });
   emptySlot(d, slot);

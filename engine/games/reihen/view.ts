@@ -26,7 +26,10 @@ export interface ReihenView {
   useCharacters: boolean;
   you: Seat | null;
   rows: Array<EntryView[] | null>;
+  /** Only cards that characters removed, bottom first (R10). */
   discard: Code[];
+  /** Out of play, each completed row's cards in the order completed (R10). */
+  completedRows: Code[][];
   boxed: number;
   cast: Person[] | null;
   removedCharacters: number;
@@ -58,6 +61,7 @@ export function view(state: ReihenState, viewer: Seat | null): ReihenView {
     you: seat,
     rows: state.slots.map((row) => (row === null ? null : row.map((entry) => ({ cards: entry.cards.slice(), value: entry.value })))),
     discard: state.discard.slice(),
+    completedRows: state.completedRows.map((cards) => cards.slice()),
     boxed: state.box.length,
     cast: state.cast === null ? null : state.cast.slice(),
     removedCharacters: state.removedCharacters.length,
