@@ -1,10 +1,10 @@
 import { Random, type Seat } from '../../core/index.js';
 import { HIGHEST, canonical, valueOf, type Code } from './cards.js';
+import { characterOf } from './characters.js';
 import { REBUILD_LIMIT } from './rules.js';
 import type { ReihenMove } from './schema.js';
 import type { ReihenState } from './state.js';
 import { fits, lastValue } from './table.js';
-import { characterOf } from './characters.js';
 
 /**
  * Legal moves (README.md "Legal moves"): plays, `endTurn` and choices are listed in full;
