@@ -1,13 +1,13 @@
 import { Random, type Seat } from '../../core/index.js';
 import { HIGHEST, canonical, valueOf, type Code } from './cards.js';
+import { characterOf } from './characters.js';
 import { REBUILD_LIMIT } from './rules.js';
 import type { ReihenMove } from './schema.js';
 import type { ReihenState } from './state.js';
 import { fits, lastValue } from './table.js';
-import { canUseCharacter, characterUses } from './uses.js';
 
 /**
- * Legal moves (rules/README.md "Legal moves"): plays, `endTurn` and choices are listed in full;
+ * Legal moves (README.md "Legal moves"): plays, `endTurn` and choices are listed in full;
  * rebuilds, character uses and exchanges, whose number grows fast (subsets of the hand, every
  * discard card, every split of every row), are sampled: every listed move is legal and every legal
  * move can be listed. The sampler is seeded from the move counter, so the list is a pure function
@@ -16,6 +16,16 @@ import { canUseCharacter, characterUses } from './uses.js';
 const MAX_CONTINUATIONS = 2;
 const MAX_SPLITS = 1;
 const MAX_USES = 3;
+
+/** The active seat, until the game ends (§5.2). */
+export function awaiting(state: ReihenState): Seat[] {
+  return state.result === null ? [state.turn.seat] : [];
+}
+
+/** The common conditions of a character use (§6.1, R15, R25); the person's own are its `check`. */
+function canUseCharacter(state: ReihenState, seat: Seat): boolean {
+  return state.useCharacters && !state.turn.characterUsed && !state.turn.bonus && state.seats[seat]!.stack.length > 0;
+}
 
 export function legalMoves(state: ReihenState, seat: Seat): ReihenMove[] {
   if (state.result !== null || seat !== state.turn.seat) return [];
@@ -27,7 +37,7 @@ export function legalMoves(state: ReihenState, seat: Seat): ReihenMove[] {
   const moves: ReihenMove[] = [];
   addPlays(state, seat, moves);
   if (state.turn.rebuilds < REBUILD_LIMIT) addRebuilds(state, sampler, moves);
-  if (canUseCharacter(state, seat)) sampleInto(moves, characterUses(state, seat, sampler), MAX_USES, sampler);
+  if (canUseCharacter(state, seat)) sampleInto<ReihenMove>(moves, characterOf(state.seats[seat]!.stack[0]!).candidates(state, seat, sampler), MAX_USES, sampler);
   moves.push({ type: 'endTurn' });
   if (state.turn.progress === 0) addExchanges(state.seats[seat]!.hand, sampler, moves);
   return moves;

@@ -1,16 +1,59 @@
-import { publicEvent, violation, type Applied, type GameEvent, type Seat } from '../../core/index.js';
+import { done, emit, emitPrivate, violation, type Applied, type Seat } from '../../core/index.js';
 import { valueOf } from './cards.js';
+import { announceUse, characterOf, passOn } from './characters.js';
 import { endTurn, settleActiveSeat } from './flow.js';
-import { assertAllInHand, assertInHand, assertNoPending, assertTurn, rowAt, without } from './guards.js';
-import type { MoveOf } from './schema.js';
-import { draftOf, type ReihenState } from './state.js';
-import { fits, lastValue, moveSegment, placeEntry, single } from './table.js';
+import { assertAllInHand, assertInHand, without } from './hands.js';
+import { resign } from './resign.js';
+import type { MoveOf, ReihenMove, UseCharacter } from './schema.js';
+import { draftOf, type Pending, type ReihenState } from './state.js';
+import { fits, lastValue, moveSegment, placeEntry, rowAt, single } from './table.js';
 
 /** R6: rebuilds per turn (the Carpenter's does not count, C1). */
 export const REBUILD_LIMIT = 30;
 
+/** Applies one move: each move type's checks (§5.2, §6, §11), then its effect. */
+export function apply(state: ReihenState, seat: Seat, move: ReihenMove): Applied<ReihenState> {
+  switch (move.type) {
+    case 'play':
+      return play(state, seat, move);
+    case 'move':
+      return rebuild(state, seat, move);
+    case 'useCharacter':
+      return useCharacter(state, seat, move);
+    case 'endTurn':
+      return finishTurn(state, seat);
+    case 'exchange':
+      return exchange(state, seat, move);
+    case 'mark':
+      return mark(state, seat, move);
+    case 'seerPick':
+      return seerPick(state, seat, move);
+    case 'smugglerSwap':
+      return smugglerSwap(state, seat, move);
+    case 'resign':
+      return resign(state, seat);
+  }
+}
+
+function assertTurn(state: ReihenState, seat: Seat): void {
+  if (state.result !== null) violation('GAME_OVER', 'the game has ended');
+  if (seat !== state.turn.seat) violation('NOT_YOUR_TURN', `seat ${state.turn.seat} is to move`);
+}
+
+function assertNoPending(state: ReihenState): void {
+  if (state.turn.pending !== null) violation('PENDING_DECISION', `the ${state.turn.pending.kind} choice must be made first`);
+}
+
+/** The pending choice a `seerPick` or `smugglerSwap` answers; the other kind is `PENDING_DECISION`. */
+function pendingChoice<K extends Pending['kind']>(state: ReihenState, kind: K): Extract<Pending, { kind: K }> {
+  const pending = state.turn.pending;
+  if (pending === null) violation('NO_PENDING_DECISION', 'no choice is pending');
+  if (pending.kind !== kind) violation('PENDING_DECISION', `the ${pending.kind} choice must be made first`);
+  return pending as Extract<Pending, { kind: K }>;
+}
+
 /** `play`: lay a hand card at the end of a row or into an empty slot (§5.2). */
-export function play(state: ReihenState, seat: Seat, move: MoveOf<'play'>): Applied<ReihenState> {
+function play(state: ReihenState, seat: Seat, move: MoveOf<'play'>): Applied<ReihenState> {
   assertTurn(state, seat);
   assertNoPending(state);
   const hand = state.seats[seat]!.hand;
@@ -19,16 +62,15 @@ export function play(state: ReihenState, seat: Seat, move: MoveOf<'play'>): Appl
   if (!fits(state.slots[move.row] ?? null, value)) violation('CARD_DOES_NOT_FIT', `${move.card} does not continue slot ${move.row}`);
 
   const d = draftOf(state);
-  const events: GameEvent[] = [];
-  d.seats[seat]!.hand = without(hand, [move.card]);
-  d.turn.progress++;
-  placeEntry(d, seat, move.row, single(move.card, value), 'hand', events);
-  settleActiveSeat(d, events);
-  return { state: d, events };
+  d.s.seats[seat]!.hand = without(hand, [move.card]);
+  d.s.turn.progress++;
+  placeEntry(d, seat, move.row, single(move.card, value), 'hand');
+  settleActiveSeat(d);
+  return done(d);
 }
 
 /** `move`: rebuild by moving a tail segment (R6; checks in the order of the §5.2 table). */
-export function rebuild(state: ReihenState, seat: Seat, move: MoveOf<'move'>): Applied<ReihenState> {
+function rebuild(state: ReihenState, seat: Seat, move: MoveOf<'move'>): Applied<ReihenState> {
   assertTurn(state, seat);
   assertNoPending(state);
   if (move.from === move.to) violation('SAME_ROW', 'from and to are the same slot');
@@ -41,36 +83,55 @@ export function rebuild(state: ReihenState, seat: Seat, move: MoveOf<'move'>): A
   if (state.turn.rebuilds >= REBUILD_LIMIT) violation('REBUILD_LIMIT', `at most ${REBUILD_LIMIT} rebuilds per turn`);
 
   const d = draftOf(state);
-  const events: GameEvent[] = [];
-  d.turn.rebuilds++;
-  moveSegment(d, seat, move.from, move.index, move.to, events);
-  return { state: d, events };
+  d.s.turn.rebuilds++;
+  moveSegment(d, seat, move.from, move.index, move.to);
+  return done(d);
+}
+
+/** `useCharacter` (§6): the common checks of §5.2 in table order, the person's own (§6.2), its effect, the hand-over (§6.1). */
+function useCharacter(state: ReihenState, seat: Seat, move: UseCharacter): Applied<ReihenState> {
+  assertTurn(state, seat);
+  assertNoPending(state);
+  if (!state.useCharacters) violation('CHARACTERS_DISABLED', 'this game is played without characters');
+  const faceUp = state.seats[seat]!.stack[0];
+  if (faceUp === undefined) violation('NO_FACE_UP_CHARACTER', 'you have no face-up character');
+  if (move.person !== faceUp) violation('NOT_YOUR_CHARACTER', `your face-up person is ${faceUp}`);
+  if (state.turn.characterUsed) violation('CHARACTER_ALREADY_USED', 'one character per turn (R15)');
+  if (state.turn.bonus) violation('BONUS_TURN_NO_CHARACTER', 'no character in a Sprinter bonus turn (R25)');
+  const character = characterOf(move.person);
+  character.check(state, seat, move);
+
+  const d = draftOf(state);
+  announceUse(d, seat, move);
+  d.s.turn.characterUsed = true;
+  character.effect(d, seat, move);
+  passOn(d, seat, move.person);
+  settleActiveSeat(d);
+  return done(d);
 }
 
 /** `endTurn`: finish the turn; without progress it is a pass (R5). */
-export function finishTurn(state: ReihenState, seat: Seat): Applied<ReihenState> {
+function finishTurn(state: ReihenState, seat: Seat): Applied<ReihenState> {
   assertTurn(state, seat);
   assertNoPending(state);
   const d = draftOf(state);
-  const events: GameEvent[] = [];
-  endTurn(d, null, events);
-  return { state: d, events };
+  endTurn(d, null);
+  return done(d);
 }
 
 /** `exchange`: only in a turn without progress (R5); the cards go under the own pile. */
-export function exchange(state: ReihenState, seat: Seat, move: MoveOf<'exchange'>): Applied<ReihenState> {
+function exchange(state: ReihenState, seat: Seat, move: MoveOf<'exchange'>): Applied<ReihenState> {
   assertTurn(state, seat);
   assertNoPending(state);
   if (state.turn.progress > 0) violation('EXCHANGE_AFTER_PROGRESS', 'an exchange needs a turn without progress');
   assertAllInHand(state.seats[seat]!.hand, move.cards);
   const d = draftOf(state);
-  const events: GameEvent[] = [];
-  endTurn(d, move.cards, events);
-  return { state: d, events };
+  endTurn(d, move.cards);
+  return done(d);
 }
 
 /** `mark` (cooperative, R19): a public "I want to continue this row" marker; C5 code order. */
-export function mark(state: ReihenState, seat: Seat, move: MoveOf<'mark'>): Applied<ReihenState> {
+function mark(state: ReihenState, seat: Seat, move: MoveOf<'mark'>): Applied<ReihenState> {
   assertTurn(state, seat);
   if (state.mode !== 'cooperative') violation('NOT_COOPERATIVE', 'markers exist only in cooperative mode');
   assertNoPending(state);
@@ -83,6 +144,42 @@ export function mark(state: ReihenState, seat: Seat, move: MoveOf<'mark'>): Appl
   } else if (!has) violation('MARKER_UNCHANGED', `you have no marker on slot ${move.row}`);
 
   const d = draftOf(state);
-  d.seats[seat]!.markers = move.on ? [...markers, move.row] : markers.filter((slot) => slot !== move.row);
-  return { state: d, events: [publicEvent('markerChanged', { seat, row: move.row, on: move.on })] };
+  d.s.seats[seat]!.markers = move.on ? [...markers, move.row] : markers.filter((slot) => slot !== move.row);
+  emit(d, 'markerChanged', { seat, row: move.row, on: move.on });
+  return done(d);
+}
+
+/** `seerPick` (Fortune Teller, §6.2): one shown card to the hand, the others back on top, first listed on top. */
+function seerPick(state: ReihenState, seat: Seat, move: MoveOf<'seerPick'>): Applied<ReihenState> {
+  assertTurn(state, seat);
+  const pending = pendingChoice(state, 'seer');
+  const named = [move.take, ...move.putBack];
+  if (new Set(named).size !== named.length) violation('DUPLICATE_CARD', 'a card is named twice');
+  if (named.length !== pending.cards.length || !named.every((card) => pending.cards.includes(card))) {
+    violation('INVALID_CHOICE', 'take one shown card and put back exactly the others');
+  }
+  const d = draftOf(state);
+  const record = d.s.seats[seat]!;
+  record.pile = [...move.putBack, ...record.pile.slice(pending.cards.length)];
+  record.hand = [...record.hand, move.take];
+  d.s.turn.pending = null;
+  emitPrivate(d, 'cardsDrawn', { seat, count: 1 }, [seat], { cards: [move.take] });
+  return done(d);
+}
+
+/** `smugglerSwap` (Smuggler, §6.2): one own hand card for one of the target's. */
+function smugglerSwap(state: ReihenState, seat: Seat, move: MoveOf<'smugglerSwap'>): Applied<ReihenState> {
+  assertTurn(state, seat);
+  const pending = pendingChoice(state, 'smuggler');
+  const target = pending.target;
+  if (!state.seats[seat]!.hand.includes(move.give) || !state.seats[target]!.hand.includes(move.take)) {
+    violation('INVALID_CHOICE', 'give one of your cards and take one of the shown cards');
+  }
+  const d = draftOf(state);
+  const seats = d.s.seats;
+  seats[seat]!.hand = [...without(seats[seat]!.hand, [move.give]), move.take];
+  seats[target]!.hand = [...without(seats[target]!.hand, [move.take]), move.give];
+  d.s.turn.pending = null;
+  emitPrivate(d, 'cardsSwapped', { seat, target }, [seat, target], { give: move.give, take: move.take });
+  return done(d);
 }

@@ -27,6 +27,8 @@ export const stackSchema = z
   })
   .strict();
 
+export type ReihenStack = z.infer<typeof stackSchema>;
+
 const card = z.string().regex(CARD_PATTERN);
 const slot = z.number().int().min(0).max(SLOTS - 1);
 const index = z.number().int().min(0);
@@ -74,4 +76,6 @@ export const moveSchema = z.discriminatedUnion('type', [
 export type ReihenMove = z.infer<typeof moveSchema>;
 export type UseCharacter = z.infer<typeof useCharacterSchema>;
 export type MoveOf<T extends ReihenMove['type']> = Extract<ReihenMove, { type: T }>;
-export type UseOf<P extends UseCharacter['person']> = Extract<UseCharacter, { person: P }>;
+/** Each person's `useCharacter` variant, keyed by person (indexable with a generic person). */
+type UseByPerson = { [U in UseCharacter as U['person']]: U };
+export type UseOf<P extends UseCharacter['person']> = UseByPerson[P];

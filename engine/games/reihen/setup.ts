@@ -8,17 +8,16 @@ import {
   type Applied,
   type GameEvent,
   type Random,
-  type StackedSetup,
 } from '../../core/index.js';
 import { CAST_SIZE, FULL_DECK, HAND_SIZE, NEEDS_OTHERS, PERSONS, PILE_CARDS, SLOTS, isPerson, rosterOrder, valueOf, type Code, type Person } from './cards.js';
-import type { ReihenOptions } from './schema.js';
+import type { ReihenOptions, ReihenStack } from './schema.js';
 import type { Mode, ReihenState, SeatState } from './state.js';
 
 /** §4 Setup. Generator use, in order: deck shuffle, cast draw, character shuffle (§4 step 8). */
-export function setupGame(players: number, options: ReihenOptions, random: Random, stack: StackedSetup = {}): Applied<ReihenState> {
+export function setup(players: number, options: ReihenOptions, random: Random, stack: ReihenStack = {}): Applied<ReihenState> {
   assertPlayerCount(players, 1, 6);
   const mode = modeFor(players, options);
-  const deck = stack.deck === undefined ? random.shuffled(FULL_DECK) : assertPermutation(asStrings(stack.deck, 'INVALID_DECK'), FULL_DECK);
+  const deck = stack.deck === undefined ? random.shuffled(FULL_DECK) : assertPermutation(stack.deck, FULL_DECK);
   const characters = options.useCharacters ? characterDeck(mode, options, random, stack.characterDeck) : null;
   if (!options.useCharacters && stack.characterDeck !== undefined) {
     throw new SetupError('INVALID_CHARACTER_DECK', 'characterDeck needs useCharacters');
@@ -48,6 +47,7 @@ export function setupGame(players: number, options: ReihenOptions, random: Rando
     ply: 0,
     slots: (deck.slice(0, SLOTS) as Code[]).map((card) => [{ cards: [card], value: valueOf(card) }]),
     discard: [],
+    completedRows: [],
     box,
     seats,
     cast: characters?.cast ?? null,
@@ -71,22 +71,15 @@ function modeFor(players: number, options: ReihenOptions): Mode {
   return mode;
 }
 
-function asStrings(value: unknown, code: string): string[] {
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string')) {
-    throw new SetupError(code, 'expected a list of codes');
-  }
-  return value;
-}
-
 /** §4 step 7: the cast and the character deck (top first). */
-function characterDeck(mode: Mode, options: ReihenOptions, random: Random, given: unknown): { cast: Person[]; deck: Person[] } {
+function characterDeck(mode: Mode, options: ReihenOptions, random: Random, given: readonly string[] | undefined): { cast: Person[]; deck: Person[] } {
   const allowed = (person: Person) => mode !== 'solo' || !NEEDS_OTHERS.has(person);
   if (given !== undefined) {
-    const deck = asStrings(given, 'INVALID_CHARACTER_DECK');
-    if (deck.length !== CAST_SIZE || new Set(deck).size !== CAST_SIZE || !deck.every((id) => isPerson(id) && allowed(id))) {
+    if (given.length !== CAST_SIZE || new Set(given).size !== CAST_SIZE || !given.every((id) => isPerson(id) && allowed(id))) {
       throw new SetupError('INVALID_CHARACTER_DECK', `characterDeck must be ${CAST_SIZE} distinct persons${mode === 'solo' ? ' without courier and smuggler' : ''}`);
     }
-    return { cast: rosterOrder(deck as Person[]), deck: deck as Person[] };
+    const deck = given as Person[]; // every id checked just above
+    return { cast: rosterOrder(deck), deck };
   }
   let cast: Person[];
   if (options.cast !== null) {

@@ -1,4 +1,4 @@
-import { nextSeatWhere, type RandomState, type Seat } from '../../core/index.js';
+import { draftOver, nextSeatWhere, type Draft, type RandomState, type Seat } from '../../core/index.js';
 import type { Code, Person } from './cards.js';
 
 export type Mode = 'competitive' | 'cooperative' | 'solo';
@@ -64,8 +64,10 @@ export interface ReihenState {
   /** Moves applied so far; seeds the legal-move sampler. */
   ply: number;
   slots: ReadonlyArray<Row | null>;
-  /** Face up, bottom first (R10). */
+  /** Face up, bottom first: only cards that characters removed (R10). */
   discard: readonly Code[];
+  /** Out of play but public (§5.1, R10): each completed row's cards, first to last, in the order completed. */
+  completedRows: ReadonlyArray<readonly Code[]>;
   /** Out of play, unseen (R2, resigned seats' cards). */
   box: readonly Code[];
   seats: readonly SeatState[];
@@ -83,17 +85,20 @@ export interface ReihenState {
 }
 
 /**
- * A writable copy for one `apply`: the top level, the seat records, the slot list and the turn are
- * fresh objects; arrays inside (hands, piles, rows, discard) are shared with the input and must be
- * replaced, never mutated. That keeps a move's copy cost to a dozen small objects.
+ * The working copy of one `apply` or `resign`: the top level, the seat records, the slot list and
+ * the turn are fresh objects; arrays inside (hands, piles, rows, discard) are shared with the input
+ * and must be replaced, never mutated. That keeps a move's copy cost to a dozen small objects.
  */
-export type Draft = Omit<ReihenState, 'seats' | 'slots' | 'turn'> & {
+export type WorkingState = Omit<ReihenState, 'seats' | 'slots' | 'turn'> & {
   seats: SeatState[];
   slots: Array<Row | null>;
   turn: Turn;
 };
 
-export function draftOf(state: ReihenState): Draft {
+export type ReihenDraft = Draft<WorkingState>;
+
+/** The copy a move works on; its `ply` already counts that move (the legal-move sampler's seed). */
+export function copyState(state: ReihenState): WorkingState {
   // Written out field by field: object spread is the hot path's main cost (see the bench).
   const seats: SeatState[] = new Array(state.seats.length);
   for (let i = 0; i < seats.length; i++) {
@@ -111,6 +116,7 @@ export function draftOf(state: ReihenState): Draft {
     ply: state.ply + 1,
     slots: state.slots.slice(),
     discard: state.discard,
+    completedRows: state.completedRows,
     box: state.box,
     seats,
     cast: state.cast,
@@ -131,6 +137,8 @@ export function draftOf(state: ReihenState): Draft {
     result: state.result,
   };
 }
+
+export const draftOf = (state: ReihenState): ReihenDraft => draftOver(copyState(state));
 
 export function held(seat: SeatState): number {
   return seat.hand.length + seat.pile.length;

@@ -1,8 +1,8 @@
-import { publicEvent, type GameEvent, type Seat } from '../../core/index.js';
+import { emit, violation, type Seat } from '../../core/index.js';
 import { HIGHEST, type Code } from './cards.js';
-import type { Draft, Entry, Row } from './state.js';
+import type { Entry, ReihenDraft, ReihenState, Row } from './state.js';
 
-/** Rows and the discard pile (§5.1). Functions on a Draft replace arrays, never mutate them. */
+/** Rows, completed rows and the discard pile (§5.1). Functions on a draft replace arrays, never mutate them. */
 
 export function firstValue(row: Row): number {
   return row[0]!.value;
@@ -22,6 +22,13 @@ export function isClosed(row: Row): boolean {
   return lastValue(row) === HIGHEST;
 }
 
+/** The row in `slot`, or `ROW_EMPTY` (§11). */
+export function rowAt(state: Pick<ReihenState, 'slots'>, slot: number): Row {
+  const row = state.slots[slot];
+  if (row === null || row === undefined) return violation('ROW_EMPTY', `slot ${slot} holds no row`);
+  return row;
+}
+
 export function cardsOf(entries: Row): Code[] {
   const cards: Code[] = [];
   for (const entry of entries) for (const card of entry.cards) cards.push(card);
@@ -39,61 +46,64 @@ export type Source = 'hand' | 'pile' | 'discard';
  * Lays one entry in `slot` where it keeps the row ascending (end, start, or into a gap), announces
  * it, then runs the completion check.
  */
-export function placeEntry(d: Draft, seat: Seat, slot: number, entry: Entry, source: Source, events: GameEvent[]): void {
-  const row = d.slots[slot];
+export function placeEntry(d: ReihenDraft, seat: Seat, slot: number, entry: Entry, source: Source): void {
+  const slots = d.s.slots;
+  const row = slots[slot];
   let position: Position = 'end';
-  if (row === null) d.slots[slot] = [entry];
-  else if (entry.value > lastValue(row)) d.slots[slot] = [...row, entry];
+  if (row === null) slots[slot] = [entry];
+  else if (entry.value > lastValue(row)) slots[slot] = [...row, entry];
   else {
     const at = row.findIndex((other) => other.value > entry.value);
     position = at === 0 ? 'start' : 'inside';
-    d.slots[slot] = [...row.slice(0, at), entry, ...row.slice(at)];
+    slots[slot] = [...row.slice(0, at), entry, ...row.slice(at)];
   }
-  events.push(publicEvent('cardPlayed', { seat, cards: entry.cards.slice(), row: slot, value: entry.value, position, source }));
-  completeIfDone(d, slot, events);
+  emit(d, 'cardPlayed', { seat, cards: entry.cards.slice(), row: slot, value: entry.value, position, source });
+  completeIfDone(d, slot);
 }
 
-/** R7: a row from 1 to 13 leaves the table at once, its cards to the discard pile. */
-export function completeIfDone(d: Draft, slot: number, events: GameEvent[]): void {
-  const row = d.slots[slot];
+/** R7: a row from 1 to 13 leaves the table at once; R10: its cards leave the game, onto the public list of completed rows. */
+export function completeIfDone(d: ReihenDraft, slot: number): void {
+  const s = d.s;
+  const row = s.slots[slot];
   if (row === null || firstValue(row) !== 1 || lastValue(row) !== HIGHEST) return;
   const cards = cardsOf(row);
-  d.discard = d.discard.concat(cards);
-  d.rowsCompleted++;
-  events.push(publicEvent('rowCompleted', { row: slot, cards }));
-  emptySlot(d, slot, events);
+  s.completedRows = [...s.completedRows, cards];
+  s.rowsCompleted++;
+  emit(d, 'rowCompleted', { row: slot, cards });
+  emptySlot(d, slot);
 }
 
 /** A slot that became empty loses its markers (§5.2, `mark`). */
-export function emptySlot(d: Draft, slot: number, events: GameEvent[]): void {
-  d.slots[slot] = null;
-  for (let seat = 0; seat < d.players; seat++) {
-    const markers = d.seats[seat]!.markers;
+export function emptySlot(d: ReihenDraft, slot: number): void {
+  const s = d.s;
+  s.slots[slot] = null;
+  for (let seat = 0; seat < s.players; seat++) {
+    const markers = s.seats[seat]!.markers;
     if (!markers.includes(slot)) continue;
-    d.seats[seat]!.markers = markers.filter((marked) => marked !== slot);
-    events.push(publicEvent('markerChanged', { seat, row: slot, on: false }));
+    s.seats[seat]!.markers = markers.filter((marked) => marked !== slot);
+    emit(d, 'markerChanged', { seat, row: slot, on: false });
   }
 }
 
 /** Keeps entries `0 … keep-1` of a row; an emptied slot is cleared. */
-export function truncateRow(d: Draft, slot: number, keep: number, events: GameEvent[]): void {
-  if (keep === 0) emptySlot(d, slot, events);
-  else d.slots[slot] = d.slots[slot]!.slice(0, keep);
+export function truncateRow(d: ReihenDraft, slot: number, keep: number): void {
+  if (keep === 0) emptySlot(d, slot);
+  else d.s.slots[slot] = d.s.slots[slot]!.slice(0, keep);
 }
 
 /** Moves the tail `from[index…]` to the end of `to` (or into the empty slot `to`), §5.2 `move`. */
-export function moveSegment(d: Draft, seat: Seat, from: number, index: number, to: number, events: GameEvent[]): void {
-  const source = d.slots[from]!;
-  const segment = source.slice(index);
-  const target = d.slots[to];
-  d.slots[to] = target === null ? segment : target.concat(segment);
-  truncateRow(d, from, index, events);
-  events.push(publicEvent('segmentMoved', { seat, from, index, to, cards: cardsOf(segment) }));
-  completeIfDone(d, to, events);
+export function moveSegment(d: ReihenDraft, seat: Seat, from: number, index: number, to: number): void {
+  const slots = d.s.slots;
+  const segment = slots[from]!.slice(index);
+  const target = slots[to];
+  slots[to] = target === null ? segment : target.concat(segment);
+  truncateRow(d, from, index);
+  emit(d, 'segmentMoved', { seat, from, index, to, cards: cardsOf(segment) });
+  completeIfDone(d, to);
 }
 
 /** Cards a character removes go face up to the discard pile (R10). */
-export function discardCards(d: Draft, seat: Seat, slot: number | null, cards: readonly Code[], events: GameEvent[]): void {
-  d.discard = d.discard.concat(cards);
-  events.push(publicEvent('cardsDiscarded', { seat, row: slot, cards: cards.slice() }));
+export function discardCards(d: ReihenDraft, seat: Seat, slot: number | null, cards: readonly Code[]): void {
+  d.s.discard = d.s.discard.concat(cards);
+  emit(d, 'cardsDiscarded', { seat, row: slot, cards: cards.slice() });
 }

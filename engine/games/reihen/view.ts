@@ -26,7 +26,10 @@ export interface ReihenView {
   useCharacters: boolean;
   you: Seat | null;
   rows: Array<EntryView[] | null>;
+  /** Only cards that characters removed, bottom first (R10). */
   discard: Code[];
+  /** Out of play, each completed row's cards in the order completed (R10). */
+  completedRows: Code[][];
   boxed: number;
   cast: Person[] | null;
   removedCharacters: number;
@@ -47,7 +50,7 @@ export interface ReihenView {
 }
 
 /** §8: public information, plus the seat's own hand and its pending choice. Built field by field. */
-export function viewFor(state: ReihenState, viewer: Seat | null): ReihenView {
+export function view(state: ReihenState, viewer: Seat | null): ReihenView {
   const seat = viewer !== null && viewer >= 0 && viewer < state.players ? viewer : null;
   const pending = state.turn.pending;
   const over = state.result !== null;
@@ -58,6 +61,7 @@ export function viewFor(state: ReihenState, viewer: Seat | null): ReihenView {
     you: seat,
     rows: state.slots.map((row) => (row === null ? null : row.map((entry) => ({ cards: entry.cards.slice(), value: entry.value })))),
     discard: state.discard.slice(),
+    completedRows: state.completedRows.map((cards) => cards.slice()),
     boxed: state.box.length,
     cast: state.cast === null ? null : state.cast.slice(),
     removedCharacters: state.removedCharacters.length,

@@ -100,12 +100,12 @@ describe('E3 — completion by rebuilding; exchange only without progress', () =
     pileSizes: [20, 20],
   });
 
-  it('1. the rebuild completes r2: the row goes to the discard pile, both slots empty, no progress', () => {
-    const before = state.discard.length;
+  it('1. the rebuild completes r2: the row leaves the game onto the completed rows, the discard pile unchanged, both slots empty, no progress', () => {
     const { state: after, events } = act(state, 0, { type: 'move', from: 4, index: 0, to: 2 });
     const cards = '1a 2a 3a 4a 5a 6a 7b 8b 9b 10b 11b 12b 13b'.split(' ');
     expect(seen(events, 'rowCompleted', null)).toEqual([{ type: 'rowCompleted', row: 2, cards }]);
-    expect(after.discard.slice(before)).toEqual(cards);
+    expect(after.completedRows).toEqual([...state.completedRows, cards]);
+    expect(after.discard).toEqual(state.discard);
     expect(after.slots[2]).toBeNull();
     expect(after.slots[4]).toBeNull();
     expect(after.rowsCompleted).toBe(1);
@@ -230,10 +230,10 @@ describe('E6/E7 — character deal, Master Builder, one per turn; Acrobat comple
 
     // E7: seat 1's Acrobat lays 13d after 3c: 1…13 with a gap is complete.
     const seat1 = act(built, 0, { type: 'endTurn' }).state;
-    const discardBefore = seat1.discard.length;
     const { state: after, events: acro } = act(seat1, 1, { type: 'useCharacter', person: 'acrobat', row: 3, card: '13d' });
     expect(seen(acro, 'rowCompleted', null)).toEqual([{ type: 'rowCompleted', row: 3, cards: ['1a', '2b', '3c', '13d'] }]);
-    expect(after.discard.slice(discardBefore)).toEqual(['1a', '2b', '3c', '13d']);
+    expect(after.completedRows).toEqual([...seat1.completedRows, ['1a', '2b', '3c', '13d']]);
+    expect(after.discard).toEqual(seat1.discard);
     expect(after.slots[3]).toBeNull();
     expect(after.rowsCompleted).toBe(1);
     expect(after.seats[0]!.stack).toEqual(['sweeper', 'chameleon', 'miller', 'seer', 'acrobat']);

@@ -1,16 +1,16 @@
 import { expect } from 'vitest';
-import { Random, RuleViolation, eventFor, type GameEvent, type Seat, type StackedSetup, type VisibleEvent } from '../../../engine/index.js';
+import { Random, RuleViolation, eventFor, type GameEvent, type Seat, type VisibleEvent } from '../../../engine/index.js';
 import { reihen } from '../../../engine/games/reihen/index.js';
 import { FULL_DECK, canonicalIndex, valueOf, type Code, type Person } from '../../../engine/games/reihen/cards.js';
-import type { ReihenMove } from '../../../engine/games/reihen/schema.js';
+import type { ReihenMove, ReihenStack } from '../../../engine/games/reihen/schema.js';
 import type { Entry, ReihenState, SeatStatus, Turn } from '../../../engine/games/reihen/state.js';
 import { deepFreeze } from '../../support/playout.js';
 
 export { reihen };
 export type { ReihenState };
 
-/** A new game as the platform starts one: options parsed, generator from the seed. */
-export function start(players: number, options: Record<string, unknown> = {}, stack?: StackedSetup, seed = 'reihen-test') {
+/** A new game as the platform starts one: options parsed, a typed stack, generator from the seed. */
+export function start(players: number, options: Record<string, unknown> = {}, stack?: ReihenStack, seed = 'reihen-test') {
   return reihen.setup(players, reihen.options.parse(options), Random.fromSeed(seed), stack);
 }
 
@@ -77,7 +77,8 @@ export interface PositionSpec {
  * A described position (§12), built on a real setup (options, characters, counters) with every
  * card accounted for: named cards where the spec puts them; of the others, the setup's box count
  * stays boxed, hands without a spec get six, piles are filled to their sizes, and the rest lie in
- * the discard pile (beneath `discardTop`), as cards of completed rows and character removals do.
+ * the discard pile (beneath `discardTop`), as cards that characters removed do. No row is on the
+ * list of completed rows (R10), whatever `rowsCompleted` says.
  */
 export function position(spec: PositionSpec): ReihenState {
   const stack = spec.characterDeck ? { characterDeck: spec.characterDeck } : undefined;
@@ -131,7 +132,7 @@ export function position(spec: PositionSpec): ReihenState {
   return state;
 }
 
-/** All 104 cards once each across rows, discard, box, hands and piles; the cast across stacks. */
+/** All 104 cards once each across rows, completed rows, discard, box, hands and piles; the cast across stacks. */
 export function expectConserved(state: ReihenState): void {
   expect(conservationError(state)).toBeNull();
 }
@@ -146,6 +147,7 @@ export function conservationError(state: ReihenState): string | null {
     }
   };
   for (const slot of state.slots) if (slot !== null) for (const entry of slot) count(entry.cards);
+  for (const cards of state.completedRows) count(cards);
   count(state.discard);
   count(state.box);
   for (const seat of state.seats) {

@@ -92,7 +92,7 @@ function personsIn(value: unknown): string[] {
 }
 
 function publicCards(state: ReihenState): string[] {
-  const cards = [...state.discard];
+  const cards = [...state.discard, ...state.completedRows.flat()];
   for (const slot of state.slots) if (slot !== null) for (const entry of slot) cards.push(...entry.cards);
   if (state.result !== null) for (const seat of state.seats) cards.push(...seat.hand, ...seat.pile);
   return cards;

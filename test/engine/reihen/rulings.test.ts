@@ -148,7 +148,7 @@ describe('R7 — completion', () => {
     expect(types(events).slice(0, 2)).toEqual(['cardPlayed', 'rowCompleted']);
     expect(after.rowsCompleted).toBe(1);
     expect(rowsOf(after)[0]).toBe('4c');
-    expect(after.discard.slice(-13)).toEqual('1a 2a 3a 4a 5a 6a 7a 8a 9a 10a 11a 12a 13a'.split(' '));
+    expect(after.completedRows.at(-1)).toEqual('1a 2a 3a 4a 5a 6a 7a 8a 9a 10a 11a 12a 13a'.split(' '));
   });
 });
 
@@ -175,6 +175,54 @@ describe('R9 — short pile, big hand', () => {
     const { state: after } = actAll(state, 0, [{ type: 'useCharacter', person: 'seer' }, { type: 'seerPick', take: '2a', putBack: ['2b'] }, { type: 'endTurn' }]);
     expect(after.seats[0]!.hand).toHaveLength(7);
     expect(after.seats[0]!.pile).toEqual(['2b']);
+  });
+});
+
+describe('R10 — completed rows leave the game; the discard pile holds what characters removed', () => {
+  const completing = (person: 'archivist' | 'scavenger' | 'sweeper') =>
+    position({
+      players: 2,
+      options: { useCharacters: true },
+      characterDeck: [person, 'builder', 'mason', 'acrobat', 'chameleon', 'wrecker', 'undertaker', 'twins', 'seer', 'miller'],
+      rows: ['1a 2a 3a 4a 5a 6a 7a 8a 9a 10a 11a 12a', '4b', '13c', '13d', '13e', ''],
+      hands: ['13a 9b 9c 9d 9e 9f'],
+      discardTop: '5h',
+      pileSizes: [10, 10],
+    });
+  const row = '1a 2a 3a 4a 5a 6a 7a 8a 9a 10a 11a 12a 13a'.split(' ');
+
+  it('a completed row goes onto the public list of completed rows, never onto the discard pile', () => {
+    const state = completing('sweeper');
+    const { state: after, events } = act(state, 0, { type: 'play', card: '13a', row: 0 });
+    expect(seen(events, 'rowCompleted', null)).toEqual([{ type: 'rowCompleted', row: 0, cards: row }]);
+    expect(after.completedRows).toEqual([row]);
+    expect(after.discard).toEqual(state.discard);
+    for (const viewer of [null, 0, 1]) {
+      expect(reihen.view(after, viewer)).toMatchObject({ completedRows: [row], discard: state.discard, rowsCompleted: 1 });
+    }
+    // Only a character's removal reaches the discard pile.
+    const swept = act(after, 0, { type: 'useCharacter', person: 'sweeper', card: '9b' }).state;
+    expect(swept.discard).toEqual([...state.discard, '9b']);
+    expect(swept.completedRows).toEqual([row]);
+  });
+
+  it('Archivist and Scavenger cannot reach a completed row: CARD_NOT_IN_DISCARD, and no listed use names one', () => {
+    for (const person of ['archivist', 'scavenger'] as const) {
+      const after = act(completing(person), 0, { type: 'play', card: '13a', row: 0 }).state;
+      const tries: ReihenMove[] =
+        person === 'archivist'
+          ? [{ type: 'useCharacter', person, give: '9b', take: '12a' }]
+          : [{ type: 'useCharacter', person, card: '5a', row: 1 }, { type: 'useCharacter', person, card: '13a', row: 5 }];
+      for (const move of tries) expect(codeOf(after, 0, move)).toBe('CARD_NOT_IN_DISCARD');
+      const named = reihen
+        .legalMoves(after, 0)
+        .flatMap((move) => (move.type !== 'useCharacter' ? [] : move.person === 'archivist' ? [move.take] : move.person === 'scavenger' ? [move.card] : []));
+      expect(named.length).toBeGreaterThan(0);
+      for (const card of named) {
+        expect(after.discard).toContain(card);
+        expect(row).not.toContain(card);
+      }
+    }
   });
 });
 
