@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { BotPolicy } from './bot.js';
 import type { Random } from './random.js';
 
 /** Seats are integers 0 … n-1 in clockwise turn order. */
@@ -79,6 +80,11 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
   legalMoves(state: S, seat: Seat): M[];
   /** The move made for an awaited seat whose time ran out; null when the game has none. */
   timeoutMove?(state: S, seat: Seat): M | null;
+  /**
+   * The game's own bot heuristics (engine/core/bot.ts); without them every level plays randomly.
+   * A policy gets this game's view, whose type GameDefinition does not name (hence `any`).
+   */
+  readonly bots?: { readonly basic: BotPolicy<any, M> };
 }
 
 /** Any registered game, with its types erased for the platform. */

@@ -1,4 +1,5 @@
 import { SetupError, assertPermutation, assertPlayerCount, type GameDefinition, type StackedSetup } from '../../core/index.js';
+import { basicAuslage } from './bot.js';
 import { FULL_DECK, type CardCode } from './cards.js';
 import { legalMoves, timeoutMove } from './legal.js';
 import { dealPassage } from './passage.js';
@@ -53,6 +54,7 @@ export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> 
   outcome: (state) => state.result && { reason: state.result.reason, winners: state.result.winners.slice(), scores: state.totals.slice() },
   legalMoves,
   timeoutMove,
+  bots: { basic: basicAuslage },
 };
 
 /** §3 and R20: the stacked decks, one per passage from passage 1; `INVALID_DECK` when wrong. */

@@ -1,4 +1,5 @@
 import type { GameDefinition } from '../../core/index.js';
+import { basicFlip7 } from './bot.js';
 import { awaitingSeats, legalMovesFor, timeoutMoveFor } from './moves.js';
 import { applyMove, resignSeat } from './rules.js';
 import { Flip7Move, Flip7Options, Flip7Stack } from './schema.js';
@@ -27,4 +28,5 @@ export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = {
     state.result === null ? null : { reason: state.result.reason, winners: state.result.winners.slice(), scores: state.seats.map((seat) => seat.total) },
   legalMoves: legalMovesFor,
   timeoutMove: timeoutMoveFor,
+  bots: { basic: basicFlip7 },
 };

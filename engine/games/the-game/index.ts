@@ -1,5 +1,6 @@
 /** The Game, with the Extreme command cards (spec: shared/rules/the-game.md). */
 import { allSeats, isSeatOf, violation, type GameDefinition, type GameEvent, type Seat } from '../../core/index.js';
+import { basicTheGame } from './bot.js';
 import { applyHint, applyShowCommands } from './hints.js';
 import { awaitedSeats, legalMoves, timeoutMove } from './moves.js';
 import { applyConcede, applyEndTurn, applyPlay, concede } from './rules.js';
@@ -63,5 +64,6 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
   },
   legalMoves,
   timeoutMove,
+  bots: { basic: basicTheGame },
 };
 
