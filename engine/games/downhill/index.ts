@@ -1,4 +1,5 @@
 import { SetupError, assertPermutation, assertPlayerCount, type GameDefinition, type Random, type RandomState, type StackedSetup } from '../../core/index.js';
+import { basicDownhill } from './bot.js';
 import { FULL_DECK, type Code } from './cards.js';
 import { draftOf } from './draft.js';
 import { legalMoves, timeoutMove } from './moves.js';
@@ -47,6 +48,7 @@ export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptio
   outcome: (state) => state.outcome,
   legalMoves,
   timeoutMove,
+  bots: { basic: basicDownhill },
 };
 
 /** §4 step 2: a stacked deck for round 1 must be the 72 codes, top first (INVALID_DECK otherwise). */

@@ -1,4 +1,5 @@
 import type { Applied, GameDefinition, Outcome, Seat } from '../../core/index.js';
+import { basicReihen } from './bot.js';
 import { useCharacter } from './characters.js';
 import { seerPick, smugglerSwap } from './choices.js';
 import { legalMoves, timeoutMove } from './legal.js';
@@ -26,6 +27,7 @@ export const reihen: GameDefinition<ReihenState, ReihenMove, ReihenOptions> = {
   outcome,
   legalMoves,
   timeoutMove,
+  bots: { basic: basicReihen },
 };
 
 function apply(state: ReihenState, seat: Seat, move: ReihenMove): Applied<ReihenState> {
