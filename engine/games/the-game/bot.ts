@@ -1,7 +1,8 @@
 /**
  * The Game's `basic` bot (spec shared/rules/the-game.md): play the card that skips the fewest
- * numbers on its pile — the backwards trick counts as a gain of 10 (§5.1) — and, once the turn's
- * minimum is met, stop unless the next play is nearly free. Cooperative, so no seat is "the enemy":
+ * numbers on its pile — the backwards trick counts as a gain of 10 (§5.1), and so does a jump the
+ * hand can undo with the card 10 back — and, once the turn's minimum is met, stop unless the next
+ * play is nearly free. Cooperative, so no seat is "the enemy":
  * every number skipped is a card that can no longer be played by anyone.
  */
 import type { BotInput } from '../../core/index.js';
@@ -23,6 +24,13 @@ export function jumpOf(tops: Readonly<Record<PileCode, number>>, move: PlayMove)
   return (ascending ? move.card - top : top - move.card) - 1;
 }
 
+/** A play after which the hand holds the card 10 back on that pile costs nothing: the trick undoes it. */
+function effectiveJump(view: TheGameView, move: PlayMove): number {
+  const jump = jumpOf(view.tops, move);
+  const partner = move.pile.startsWith('up') ? move.card - 10 : move.card + 10;
+  return view.you?.hand.includes(partner) && jump >= 0 ? jump - 10 : jump;
+}
+
 export function basicTheGame({ view, legalMoves }: BotInput<TheGameView, TheGameMove>): TheGameMove {
   let best: PlayMove | null = null;
   let bestJump = Infinity;
@@ -30,7 +38,7 @@ export function basicTheGame({ view, legalMoves }: BotInput<TheGameView, TheGame
   for (const move of legalMoves) {
     if (move.type === 'endTurn') endTurn = move;
     else if (move.type === 'play') {
-      const jump = jumpOf(view.tops, move);
+      const jump = effectiveJump(view, move);
       if (jump < bestJump) [best, bestJump] = [move, jump];
     }
   }
