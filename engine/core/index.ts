@@ -8,3 +8,4 @@ export * from './cards.js';
 export * from './seats.js';
 export * from './ranking.js';
 export * from './dealing.js';
+export * from './bot.js';

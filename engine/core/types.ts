@@ -1,4 +1,5 @@
 import type * as z from 'zod';
+import type { BotPolicy } from './bot.js';
 import type { Random } from './random.js';
 
 /** Seats are integers 0 … n-1 in clockwise turn order. */
@@ -98,6 +99,11 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
    * games are stored with it: states inflate only with exactly these bytes, so never edit it.
    */
   readonly stateDictionary?: string;
+  /**
+   * The game's own bot heuristics (engine/core/bot.ts); without them every level plays randomly.
+   * A policy gets this game's view, whose type GameDefinition does not name (hence `any`).
+   */
+  readonly bots?: { readonly basic: BotPolicy<any, M> };
 }
 
 /** The seats and raw options of a short game (see `GameDefinition.quickGame`). */

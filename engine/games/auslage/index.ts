@@ -1,6 +1,7 @@
 import type { GameDefinition } from '../../core/index.js';
 import { outcome } from './flow.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
+import { basicAuslage } from './bot.js';
 import { resignSeat } from './resign.js';
 import { applyMove } from './rules.js';
 import { moveSchema, optionsSchema, stackSchema, type AuslageMove, type AuslageOptions } from './schema.js';
@@ -29,4 +30,5 @@ export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> 
   // Two seats: fewer hands to play out, so fewer HTTP round trips.
   quickGame: { players: 2 },
   stateDictionary: STATE_DICTIONARY,
+  bots: { basic: basicAuslage },
 };

@@ -7,6 +7,7 @@ import { setup } from './setup.js';
 import type { DownhillState } from './state.js';
 import { viewFor } from './view.js';
 import { STATE_DICTIONARY } from './dictionary.js';
+import { basicDownhill } from './bot.js';
 
 /** Downhill (docs/rules/downhill.md): shed cards equal or lower; −2 and sweep cards; lowest total wins. */
 export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptions> = {
@@ -28,4 +29,5 @@ export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptio
   // One round: a whole game of the default rounds takes too many HTTP round trips.
   quickGame: { options: { rounds: 1 } },
   stateDictionary: STATE_DICTIONARY,
+  bots: { basic: basicDownhill },
 };

@@ -5,6 +5,7 @@ import { awaitingSeats, legalMoves, timeoutMove } from './legal.js';
 import { resign } from './resign.js';
 import { apply } from './rules.js';
 import { moveSchema, optionsSchema, stackSchema, type Flip7Move, type Flip7Options } from './schema.js';
+import { basicFlip7 } from './bot.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { Flip7State } from './state.js';
 import { view } from './view.js';
@@ -31,4 +32,5 @@ export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = {
   legalMoves,
   timeoutMove,
   stateDictionary: STATE_DICTIONARY,
+  bots: { basic: basicFlip7 },
 };

@@ -3,6 +3,7 @@ import { outcome } from './flow.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
 import { resign } from './resign.js';
 import { apply } from './rules.js';
+import { basicReihen } from './bot.js';
 import { moveSchema, optionsSchema, stackSchema, type ReihenMove, type ReihenOptions } from './schema.js';
 import { setup } from './setup.js';
 import type { ReihenState } from './state.js';
@@ -29,4 +30,5 @@ export const reihen: GameDefinition<ReihenState, ReihenMove, ReihenOptions> = {
   // With the characters: their uses are most of the rules.
   quickGame: { options: { useCharacters: true } },
   stateDictionary: STATE_DICTIONARY,
+  bots: { basic: basicReihen },
 };

@@ -4,6 +4,7 @@ import { STATE_DICTIONARY } from './dictionary.js';
 import { awaitedSeats, legalMoves, timeoutMove } from './legal.js';
 import { resign } from './resign.js';
 import { apply } from './rules.js';
+import { basicTheGame } from './bot.js';
 import { moveSchema, optionsSchema, stackSchema, type TheGameMove, type TheGameOptions } from './schema.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { TheGameState } from './state.js';
@@ -34,4 +35,5 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
   // Extreme: the command cards are the rules most worth a whole game over HTTP.
   quickGame: { options: { extreme: true } },
   stateDictionary: STATE_DICTIONARY,
+  bots: { basic: basicTheGame },
 };

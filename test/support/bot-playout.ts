@@ -1,0 +1,47 @@
+/** Plays whole games with bot seats only, through `botMove` (so every move is a policy's choice). */
+import { Random, botMove, type AnyGame, type BotLevel, type MoveBase, type Outcome, type Seat } from '../../engine/index.js';
+import { deepFreeze, startGame, type PlayoutSetup } from './playout.js';
+
+export interface BotPlayoutOptions {
+  /** Seed of the bots' random source and of the choice among several awaited seats. */
+  botSeed?: string;
+  /** Give up after this many moves (a game that never ends is a failure the caller sees). */
+  maxMoves?: number;
+  /** Keep every move in the result (for replays). */
+  keepMoves?: boolean;
+  /** Deep-freeze every state before the bot and `apply` see it: proves neither mutates it. */
+  freeze?: boolean;
+  /** Called before every move with the state the bot chose from. */
+  onMove?: (state: unknown, seat: Seat, move: MoveBase) => void;
+}
+
+export interface BotPlayout {
+  final: unknown;
+  moves: Array<{ seat: Seat; move: MoveBase }>;
+  moveCount: number;
+  outcome: Outcome | null;
+  /** True when the game reached an outcome within the move budget. */
+  ended: boolean;
+}
+
+/** Plays a game to its end; `levels[seat]` is that seat's bot level. */
+export function playBotGame(game: AnyGame, setup: PlayoutSetup, levels: readonly BotLevel[], opts: BotPlayoutOptions = {}): BotPlayout {
+  const random = Random.fromSeed(opts.botSeed ?? `bots:${setup.seed}`);
+  const maxMoves = opts.maxMoves ?? 100_000;
+  let state = startGame(game, setup).state;
+  const moves: Array<{ seat: Seat; move: MoveBase }> = [];
+  let moveCount = 0;
+  for (; moveCount < maxMoves; moveCount++) {
+    const awaited = game.awaiting(state);
+    if (awaited.length === 0) break;
+    // The Game's opening awaits every seat: whoever moves first starts.
+    const seat = awaited.length === 1 ? awaited[0]! : random.pick(awaited);
+    if (opts.freeze) deepFreeze(state);
+    const move = botMove(game, state, seat, levels[seat] ?? 'random', random);
+    opts.onMove?.(state, seat, move);
+    if (opts.keepMoves) moves.push({ seat, move });
+    state = game.apply(state, seat, move).state;
+  }
+  const outcome = game.outcome(state);
+  return { final: state, moves, moveCount, outcome, ended: outcome !== null && game.awaiting(state).length === 0 };
+}
