@@ -33,7 +33,7 @@ const dataDir = values.data ?? process.env.TURNPOST_DATA_DIR;
 // Whatever else reads configuration from the environment sees the local settings too.
 process.env.TURNPOST_ALLOW_STACKED = 'true';
 process.env.TURNPOST_MODE = 'local';
-// Node 20 is supported locally (ARCHITECTURE.md); the SDK's notice about its future Node 22
+// Node 20 is supported locally (docs/architecture.md); the SDK's notice about its future Node 22
 // requirement would only clutter the start-up output.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 

@@ -24,7 +24,7 @@ export const DELIVERY_ATTEMPTS = 6;
 const DELIVER_TIMEOUT = Duration.seconds(30);
 
 /**
- * Notifications, as ARCHITECTURE.md "Notifications and time" describes them:
+ * Notifications, as docs/architecture.md "Notifications and time" describes them:
  *
  *   table stream ─(filter: game items of started games)→ notifier ─→ SQS delivery queue ─→ deliverer ─→ webhook / SES / SNS
  *        └ a batch that keeps failing → stream DLQ               └ a delivery that keeps failing → delivery DLQ

@@ -51,7 +51,8 @@ export interface PlayoutOptions {
 /** Sets up a game the way the platform does: options parsed, generator seeded from the seed string. */
 export function startGame(game: AnyGame, setup: PlayoutSetup): { state: unknown; events: GameEvent[] } {
   const options = game.options.parse(setup.options ?? {});
-  return game.setup(setup.players, options, Random.fromSeed(setup.seed), setup.stack);
+  const stack = setup.stack === undefined ? undefined : game.stack.parse(setup.stack);
+  return game.setup(setup.players, options, Random.fromSeed(setup.seed), stack);
 }
 
 /**

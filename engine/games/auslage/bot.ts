@@ -1,5 +1,5 @@
 /**
- * Auslage's `basic` bot (spec shared/rules/auslage.md), one move ahead. Display cards score plus
+ * Auslage's `basic` bot (rules: docs/rules/auslage.md), one move ahead. Display cards score plus
  * and hand cards minus (§7), so: display high cards, shed high hand cards to the middle, give a
  * display card back only when forced, and keep jokers (−10 in hand, but they match anything) for
  * when nothing else goes or the passage can be ended. A card sent to the middle is worth more when

@@ -1,5 +1,5 @@
 /**
- * Downhill's `basic` bot (spec shared/rules/downhill.md). Numbers first, as many copies at once
+ * Downhill's `basic` bot (rules: docs/rules/downhill.md). Numbers first, as many copies at once
  * as the source holds (fewer cards left, fewer points), the highest legal number first: high
  * cards only go while the limit is high (§5), and a high limit costs us nothing. The −2 and sweep
  * cards are kept for when no number goes (a sweep before a −2 on a big pile, R6, R7); a blind flip

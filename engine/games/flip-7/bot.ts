@@ -1,5 +1,5 @@
 /**
- * Flip 7's `basic` bot (spec shared/rules/flip-7.md). Hit or stay by expected value: the chance
+ * Flip 7's `basic` bot (rules: docs/rules/flip-7.md). Hit or stay by expected value: the chance
  * to bust is the share of unseen cards that repeat a number in the row, counted from every
  * face-up card (rows, discard pile, held Second Chances, set-aside actions); the unseen cards
  * are exactly the draw pile. Give Freeze to the leader with the least banked this round, Flip

@@ -1,5 +1,5 @@
 /**
- * Reihen's `basic` bot (spec shared/rules/reihen.md): shed cards by continuing rows (a card one
+ * Reihen's `basic` bot (rules: docs/rules/reihen.md): shed cards by continuing rows (a card one
  * above a row's last value, §5.1), preferring plays that keep a run going from the hand and rows
  * that complete at 13 (the slot is freed); start an empty slot only with a low card, since a high
  * one soon closes the row. Rebuild when it lets more hand cards go down or frees a slot, use a

@@ -1,5 +1,5 @@
 /**
- * The Game's `basic` bot (spec shared/rules/the-game.md): play the card that skips the fewest
+ * The Game's `basic` bot (rules: docs/rules/the-game.md): play the card that skips the fewest
  * numbers on its pile — the backwards trick counts as a gain of 10 (§5.1), and so does a jump the
  * hand can undo with the card 10 back — and, once the turn's minimum is met, stop unless the next
  * play is nearly free. The game is cooperative: every number skipped is a card that nobody can
