@@ -20,6 +20,8 @@ export interface TurnpostStackProps extends StackProps {
   readonly emailFrom?: string;
   /** The SES identity that sends. @default the domain of `emailFrom` */
   readonly emailIdentity?: string;
+  /** Browser origins allowed to call the API across origins (CORS). @default none */
+  readonly corsOrigins?: readonly string[];
 }
 
 /**
@@ -38,7 +40,7 @@ export class TurnpostStack extends Stack {
   constructor(scope: Construct, id: string, props: TurnpostStackProps = {}) {
     super(scope, id, props);
     this.table = new GameTable(this, 'Games');
-    this.api = new GameApi(this, 'Api', { throttle: props.apiThrottle ?? { rateLimit: 50, burstLimit: 100 } });
+    this.api = new GameApi(this, 'Api', { throttle: props.apiThrottle ?? { rateLimit: 50, burstLimit: 100 }, corsOrigins: props.corsOrigins });
     this.alarms = new ServiceAlarms(this, 'Alarms', { email: props.alarmEmail });
     const publicUrl = this.api.endpoint;
     this.notifications = new Notifications(this, 'Notifications', {
