@@ -17,7 +17,7 @@ const config = loadConfig();
 if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the notifier needs the delivery queue');
 
 const notifier = new Notifier({
-  publicUrl: config.publicUrl,
+  publicUrl: config.appUrl, // game links point at the web app
   lookupChannels: channelLookupFrom(new Table(createDocumentClient(config), config.tableName)),
   dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,
