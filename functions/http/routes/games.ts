@@ -7,6 +7,7 @@ import { commitWithRetry } from '../../store/commit.js';
 import { parse } from '../../validation.js';
 import { readJson } from '../body.js';
 import { envelope } from '../envelope.js';
+import { gameEtag, ifNoneMatchHeader, notModified } from '../etag.js';
 import { gameIdParam, type ApiContext, type Route } from '../route.js';
 import { CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, JoinGame } from '../schemas.js';
 import { json, type ApiRequest } from '../types.js';
@@ -56,6 +57,7 @@ const getGame: Route = {
   summary: "The game envelope with the caller's view (a spectator's without a token)",
   auth: 'optional',
   query: GameQuery,
+  headers: ifNoneMatchHeader,
   answers: { 200: Envelope },
   errors: [401, 404],
   async handle(req, { auth, games, catalog }) {
@@ -64,8 +66,9 @@ const getGame: Route = {
     const caller = await auth.optionalCaller(req);
     const game = await games.load(id);
     if (!game) throw new NotFound(`no game ${id}`);
-    const definition = catalog.stored(game.type);
-    return json(200, envelope(game, definition, seatOfPlayer(game, caller?.id ?? null), { legal: query.legal }));
+    const seat = seatOfPlayer(game, caller?.id ?? null);
+    const etag = gameEtag(game.version, seat, query.legal === true);
+    return notModified(req, etag) ?? json(200, envelope(game, catalog.stored(game.type), seat, { legal: query.legal }), { etag });
   },
 };
 
