@@ -60,7 +60,8 @@ export class Api {
   async gameTypes(): Promise<GameType[]> {
     return (await this.call<{ gameTypes: GameType[] }>('GET', '/game-types')).body.gameTypes;
   }
-  async createGame(request: { type: string; seats: number; options?: Record<string, unknown>; turnTimeLimit?: number }): Promise<CreatedGame> {
+  /** `stacked`: a fixed seed and stacked-setup parameters (e.g. `deck`), accepted by the local stack only. */
+  async createGame(request: { type: string; seats: number; options?: Record<string, unknown>; turnTimeLimit?: number; seed?: string; [stacked: string]: unknown }): Promise<CreatedGame> {
     return (await this.call<CreatedGame>('POST', '/games', request)).body;
   }
   async join(id: string, inviteCode: string): Promise<Envelope> {

@@ -87,6 +87,8 @@ export interface GameType {
   maxPlayers: number;
   optionsSchema: JsonSchema;
   moveSchema: JsonSchema;
+  /** Only on the local stack, which accepts stacked setups (a fixed deck, a seed) for tests and tutorials. */
+  stackSchema?: JsonSchema;
 }
 
 export interface GameEvent {

@@ -25,6 +25,7 @@ export function CreateGame() {
   const [seats, setSeats] = useState(2);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [limit, setLimit] = useState(0);
+  const [stacked, setStacked] = useState('');
   const [created, setCreated] = useState<CreatedGame | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -49,11 +50,12 @@ export function CreateGame() {
     setFailure(null);
     try {
       const chosen = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
-      const game = await api.createGame({ type: type.id, seats, options: chosen, turnTimeLimit: TIME_LIMITS[limit]![1] });
+      const setup = stacked.trim() ? (JSON.parse(stacked) as Record<string, unknown>) : {};
+      const game = await api.createGame({ ...setup, type: type.id, seats, options: chosen, turnTimeLimit: TIME_LIMITS[limit]![1] });
       inviteCodes.set(game.id, game.inviteCode);
       setCreated(game);
     } catch (error) {
-      setFailure(errorWords(error));
+      setFailure(error instanceof SyntaxError ? 'The stacked setup is not valid JSON.' : errorWords(error));
     } finally {
       setBusy(false);
     }
@@ -90,6 +92,13 @@ export function CreateGame() {
           </option>
         ))}
       </select>
+      {type.stackSchema && (
+        <details>
+          <summary>Stacked setup (local stack only)</summary>
+          <label for="stacked">A fixed seed and stacked cards as JSON, e.g. {'{"seed":"demo","deck":[…]}'}</label>
+          <textarea id="stacked" rows={3} value={stacked} onInput={(event) => setStacked(event.currentTarget.value)} />
+        </details>
+      )}
       <button type="submit" class="primary" disabled={busy}>
         Create the game
       </button>

@@ -60,7 +60,8 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
             const skull = view.skullPiles.includes(pile);
             const direction = isUp(pile) ? '↑' : '↓';
             const empty = tops[pile] === (isUp(pile) ? 1 : 100);
-            const label = `${pileWords[pile]}, ${isUp(pile) ? 'going up' : 'going down'}, top ${empty ? `${tops[pile]} (empty)` : cardLabel(tops[pile])}${skull ? ', skull showing' : ''}${selected !== null ? `: play ${selected} here` : ''}`;
+            const planned = tops[pile] !== view.tops[pile];
+            const label = `${pileWords[pile]}, ${isUp(pile) ? 'going up' : 'going down'}, top ${empty ? `${tops[pile]} (empty)` : cardLabel(tops[pile])}${planned ? ' (planned, not sent yet)' : ''}${skull ? ', skull showing' : ''}${selected !== null ? `: play ${selected} here` : ''}`;
             return (
               <button
                 type="button"
@@ -78,6 +79,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
                 </span>
                 <span class="pile-name" aria-hidden="true">
                   {pileWords[pile]}
+                  {planned && ' · planned'}
                 </span>
                 {(showing || skull || commandOf.has(tops[pile])) && (
                   <span class="command" aria-hidden="true">
