@@ -1,6 +1,6 @@
 /** Entry point: renders the shell into #app and marks the first render for the performance timeline. */
 import { render } from 'preact';
-import { App } from './app/App';
+import { App } from './app/App.js';
 
 const root = document.getElementById('app')!;
 root.textContent = '';

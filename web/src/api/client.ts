@@ -2,7 +2,7 @@
  * A typed client of the turnpost API. Same origin by default (the app is served beside the API);
  * the token goes in the Authorization header only, never in a URL.
  */
-import type { ApiErrorBody, CreatedGame, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame } from './types';
+import type { ApiErrorBody, CreatedGame, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame } from './types.js';
 
 export class ApiError extends Error {
   constructor(

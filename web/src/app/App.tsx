@@ -1,16 +1,16 @@
 /** The shell: session, header, and the page for the current path. */
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { Api } from '../api/client';
-import { CreateGame } from '../screens/CreateGame';
-import { GamePage } from '../screens/GamePage';
-import { JoinGame } from '../screens/JoinGame';
-import { MyGames } from '../screens/MyGames';
-import { Settings } from '../screens/Settings';
-import { SessionContext, type Session } from './context';
-import { Link } from './Link';
-import { pageOf, paths, type Page } from './routes';
-import { storedToken, storeToken, takeTokenFromFragment } from './session';
-import { SignUp } from './SignUp';
+import { Api } from '../api/client.js';
+import { CreateGame } from '../screens/CreateGame.js';
+import { GamePage } from '../screens/GamePage.js';
+import { JoinGame } from '../screens/JoinGame.js';
+import { MyGames } from '../screens/MyGames.js';
+import { Settings } from '../screens/Settings.js';
+import { SessionContext, type Session } from './context.js';
+import { Link } from './Link.js';
+import { pageOf, paths, type Page } from './routes.js';
+import { storedToken, storeToken, takeTokenFromFragment } from './session.js';
+import { SignUp } from './SignUp.js';
 
 export function App() {
   const [token, setToken] = useState<string | null>(() => {

@@ -1,6 +1,6 @@
 /** An in-app link: a real <a href> (open in a new tab works), followed without a reload. */
 import type { ComponentChildren } from 'preact';
-import { navigate } from './routes';
+import { navigate } from './navigate.js';
 
 export function Link(props: { href: string; class?: string; children: ComponentChildren }) {
   return (

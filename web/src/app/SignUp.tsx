@@ -1,7 +1,7 @@
 /** Sign up with a name: the API answers a token, kept in this browser. */
 import { useState } from 'preact/hooks';
-import { ApiError } from '../api/client';
-import { useSession } from './context';
+import { ApiError } from '../api/client.js';
+import { useSession } from './context.js';
 
 export function SignUp(props: { reason?: string }) {
   const { api, signIn } = useSession();

@@ -1,7 +1,7 @@
 /** What every screen may use: the API client and who is signed in. */
 import { createContext } from 'preact';
 import { useContext } from 'preact/hooks';
-import type { Api } from '../api/client';
+import type { Api } from '../api/client.js';
 
 export interface Session {
   api: Api;

@@ -28,10 +28,3 @@ export const paths = {
   game: (id: string) => `/play/games/${id}`,
   join: (id: string) => `/play/join/${id}`,
 };
-
-/** Moves to `path` without reloading (the shell listens for it). */
-export function navigate(path: string, replace = false): void {
-  if (replace) history.replaceState(null, '', path);
-  else history.pushState(null, '', path);
-  window.dispatchEvent(new Event('turnpost:navigate'));
-}

@@ -1,6 +1,6 @@
 /** Plain words shared by every table: seats by name, errors, outcomes, a generic event or move line. */
-import { ApiError } from '../api/client';
-import type { Envelope, GameEvent, Move } from '../api/types';
+import { ApiError } from '../api/client.js';
+import type { Envelope, GameEvent, Move } from '../api/types.js';
 
 export function seatName(game: Pick<Envelope, 'seats' | 'you'>, seat: number | null | undefined): string {
   if (seat === null || seat === undefined) return 'nobody';

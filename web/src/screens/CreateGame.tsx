@@ -1,14 +1,14 @@
 /** Create a game: type, seats, the game's options (from its schema), time limit; then the invite link. */
 import { useState } from 'preact/hooks';
-import type { CreatedGame } from '../api/types';
-import { useSession } from '../app/context';
-import { Link } from '../app/Link';
-import { paths } from '../app/routes';
-import { inviteCodes } from '../game/seen';
-import { errorWords } from '../game/words';
-import { useGameTypes } from './game-types';
-import { Invite } from './Invite';
-import { OptionsForm } from './OptionsForm';
+import type { CreatedGame } from '../api/types.js';
+import { useSession } from '../app/context.js';
+import { Link } from '../app/Link.js';
+import { paths } from '../app/routes.js';
+import { inviteCodes } from '../game/seen.js';
+import { errorWords } from '../game/words.js';
+import { useGameTypes } from './game-types.js';
+import { Invite } from './Invite.js';
+import { OptionsForm } from './OptionsForm.js';
 
 const TIME_LIMITS: Array<[string, number | undefined]> = [
   ['No time limit', undefined],

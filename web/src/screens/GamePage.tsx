@@ -5,15 +5,15 @@
  * that finds nothing new is a 304 (ETag).
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Envelope, LogEntry, Move } from '../api/types';
-import { useSession } from '../app/context';
-import { Countdown } from '../game/Countdown';
-import { lastSeenVersion, markSeen, inviteCodes } from '../game/seen';
-import { errorWords, genericEventWords, seatName, sentence } from '../game/words';
-import { tableFor } from '../tables/index';
-import { Invite } from './Invite';
-import { Outcome } from './Outcome';
-import { useGameTypes } from './game-types';
+import type { Envelope, LogEntry, Move } from '../api/types.js';
+import { useSession } from '../app/context.js';
+import { Countdown } from '../game/Countdown.js';
+import { lastSeenVersion, markSeen, inviteCodes } from '../game/seen.js';
+import { errorWords, genericEventWords, seatName, sentence } from '../game/words.js';
+import { tableFor } from '../tables/index.js';
+import { Invite } from './Invite.js';
+import { Outcome } from './Outcome.js';
+import { useGameTypes } from './game-types.js';
 
 /** How often to look for news: often while others play, rarely while the game waits on me. */
 const POLL_WAITING_MS = 3_000;

@@ -1,6 +1,6 @@
 /** The invite as a link (`/play/join/<id>#<code>`: the code stays in the fragment), to copy or share. */
 import { useState } from 'preact/hooks';
-import { paths } from '../app/routes';
+import { paths } from '../app/routes.js';
 
 export function inviteLink(id: string, code: string): string {
   return `${location.origin}${paths.join(id)}#${code}`;

@@ -1,9 +1,10 @@
 /** /play/join/<id>#<code>: take a seat with the invite code carried in the fragment. */
 import { useState } from 'preact/hooks';
-import { ApiError } from '../api/client';
-import { useSession } from '../app/context';
-import { navigate, paths } from '../app/routes';
-import { errorWords } from '../game/words';
+import { ApiError } from '../api/client.js';
+import { useSession } from '../app/context.js';
+import { navigate } from '../app/navigate.js';
+import { paths } from '../app/routes.js';
+import { errorWords } from '../game/words.js';
 
 export function JoinGame({ id }: { id: string }) {
   const { api } = useSession();

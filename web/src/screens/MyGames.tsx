@@ -1,22 +1,13 @@
-/** My games: those awaiting me first (soonest deadline first), then those waiting on others, then finished. */
+/** My games, grouped (game-groups.ts), each a link to its page; refreshed when the window regains focus. */
 import { useEffect, useState } from 'preact/hooks';
-import type { PlayerGame } from '../api/types';
-import { useSession } from '../app/context';
-import { Link } from '../app/Link';
-import { paths } from '../app/routes';
-import { Countdown } from '../game/Countdown';
-import { errorWords } from '../game/words';
-import { useGameTypes } from './game-types';
-
-/** Deadline order, games without a deadline last. */
-const byDeadline = (a: PlayerGame, b: PlayerGame) => (a.deadline ?? '9999').localeCompare(b.deadline ?? '9999');
-
-export function groupGames(games: readonly PlayerGame[]) {
-  const mine = games.filter((game) => game.status === 'active' && game.yourTurn).sort(byDeadline);
-  const waiting = games.filter((game) => game.status !== 'finished' && !(game.status === 'active' && game.yourTurn));
-  const finished = games.filter((game) => game.status === 'finished');
-  return { mine, waiting, finished };
-}
+import type { PlayerGame } from '../api/types.js';
+import { useSession } from '../app/context.js';
+import { Link } from '../app/Link.js';
+import { paths } from '../app/routes.js';
+import { Countdown } from '../game/Countdown.js';
+import { errorWords } from '../game/words.js';
+import { groupGames } from './game-groups.js';
+import { useGameTypes } from './game-types.js';
 
 export function MyGames() {
   const { api } = useSession();

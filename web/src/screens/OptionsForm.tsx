@@ -3,8 +3,8 @@
  * as checkboxes, enums as selects, numbers and strings as inputs. Only what is changed from the
  * schema's default is sent.
  */
-import type { JsonSchema } from '../api/types';
-import { spaced } from '../game/words';
+import type { JsonSchema } from '../api/types.js';
+import { spaced } from '../game/words.js';
 
 export function optionFields(schema: JsonSchema): Array<[string, JsonSchema]> {
   return Object.entries(schema.properties ?? {});

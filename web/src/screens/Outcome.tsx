@@ -1,9 +1,9 @@
 /** The end of a game: who won, the scores, and the deal checked in this browser against its commitment. */
 import { useEffect, useState } from 'preact/hooks';
-import type { Envelope } from '../api/types';
-import { dealVerified } from '../game/verify';
-import { seatName, sentence, spaced } from '../game/words';
-import { theGameOutcome } from '../tables/the-game/words';
+import type { Envelope } from '../api/types.js';
+import { dealVerified } from '../game/verify.js';
+import { seatName, sentence, spaced } from '../game/words.js';
+import { theGameOutcome } from '../tables/the-game/words.js';
 
 export function Outcome({ game }: { game: Envelope }) {
   const outcome = game.outcome!;

@@ -3,12 +3,13 @@
  * notification channels (a webhook's signing secret is shown once, right after it is made).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { NotifyChanges } from '../api/client';
-import type { Player } from '../api/types';
-import { useSession } from '../app/context';
-import { navigate, paths } from '../app/routes';
-import { deviceLink } from '../app/session';
-import { errorWords } from '../game/words';
+import type { NotifyChanges } from '../api/client.js';
+import type { Player } from '../api/types.js';
+import { useSession } from '../app/context.js';
+import { navigate } from '../app/navigate.js';
+import { paths } from '../app/routes.js';
+import { deviceLink } from '../app/session.js';
+import { errorWords } from '../game/words.js';
 
 export function Settings() {
   const { api, token, signOut } = useSession();

@@ -1,7 +1,7 @@
 /** GET /game-types, fetched once per page load (titles, player counts, options schemas). */
 import { useEffect, useState } from 'preact/hooks';
-import type { GameType } from '../api/types';
-import { useSession } from '../app/context';
+import type { GameType } from '../api/types.js';
+import { useSession } from '../app/context.js';
 
 let cached: Promise<GameType[]> | null = null;
 

@@ -1,7 +1,7 @@
 /** Each game's table by type id; a game without one gets the generic, readable table. */
-import { genericTable } from './generic/GenericTable';
-import type { GameTable } from './table';
-import { theGameTable } from './the-game/TheGameTable';
+import { genericTable } from './generic/GenericTable.js';
+import type { GameTable } from './table.js';
+import { theGameTable } from './the-game/TheGameTable.js';
 
 const tables: Record<string, GameTable> = {
   'the-game': theGameTable,

@@ -1,6 +1,6 @@
 /** What a game's table gets from the game page, and what it tells the page. */
 import type { FunctionComponent } from 'preact';
-import type { Envelope, GameEvent, Move } from '../api/types';
+import type { Envelope, GameEvent, Move } from '../api/types.js';
 
 export interface TableProps {
   game: Envelope;

@@ -3,9 +3,9 @@
  * legal moves the server lists (`?legal=true`) as buttons labelled in words.
  */
 import { useState } from 'preact/hooks';
-import type { Move } from '../../api/types';
-import { errorWords, moveWords, spaced } from '../../game/words';
-import type { GameTable, TableProps } from '../table';
+import type { Move } from '../../api/types.js';
+import { errorWords, moveWords, spaced } from '../../game/words.js';
+import type { GameTable, TableProps } from '../table.js';
 
 function GenericTableView({ game, submit, busy }: TableProps) {
   const [error, setError] = useState<string | null>(null);

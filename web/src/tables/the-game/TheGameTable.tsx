@@ -5,10 +5,10 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { TheGameView } from '../../../../engine/games/the-game/view.js';
-import { errorWords, seatName, sentence } from '../../game/words';
-import type { GameTable, TableProps } from '../table';
-import { fits, planMoves, topsAfter, type PlannedPlay } from './plan';
-import { commandWords, isUp, PILES, pileWords, ruleWords, theGameEventWords, type Pile } from './words';
+import { errorWords, seatName, sentence } from '../../game/words.js';
+import type { GameTable, TableProps } from '../table.js';
+import { fits, planMoves, topsAfter, type PlannedPlay } from './plan.js';
+import { commandWords, isUp, PILES, pileWords, ruleWords, theGameEventWords, type Pile } from './words.js';
 
 function TheGameTableView({ game, submit, busy }: TableProps) {
   const view = game.view as TheGameView;

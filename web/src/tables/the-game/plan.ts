@@ -2,8 +2,8 @@
  * A turn being built in the browser: plays chosen one by one (card, then pile), shown on the table
  * at once, sent together as one batch. The server judges every rule; this only previews the tops.
  */
-import type { Move } from '../../api/types';
-import { isUp, type Pile } from './words';
+import type { Move } from '../../api/types.js';
+import { isUp, type Pile } from './words.js';
 
 export interface PlannedPlay {
   card: number;

@@ -1,6 +1,6 @@
 /** The Game in plain words: piles, cards, commands, rule violations (engine/games/the-game/README.md) and events. */
-import type { Envelope, GameEvent } from '../../api/types';
-import { seatName, sentence } from '../../game/words';
+import type { Envelope, GameEvent } from '../../api/types.js';
+import { seatName, sentence } from '../../game/words.js';
 
 export const PILES = ['up1', 'up2', 'down1', 'down2'] as const;
 export type Pile = (typeof PILES)[number];
