@@ -24,9 +24,10 @@ export interface WebBuild {
   css: { file: string; bytes: number; gzipBytes: number };
 }
 
-export async function buildWeb(): Promise<WebBuild> {
-  await rm(DIST_DIR, { recursive: true, force: true });
-  const assets = join(DIST_DIR, 'assets');
+/** Builds into `outDir` (emptied first): web/dist by default; the CDK stack builds into its asset folder. */
+export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
+  await rm(outDir, { recursive: true, force: true });
+  const assets = join(outDir, 'assets');
   const result = await build({
     entryPoints: { app: join(WEB_DIR, 'src/main.tsx'), style: join(WEB_DIR, 'src/style.css') },
     bundle: true,
@@ -46,7 +47,7 @@ export async function buildWeb(): Promise<WebBuild> {
   const cssFile = outputs.find((name) => name.endsWith('.css'))!;
   const template = await readFile(join(WEB_DIR, 'index.html'), 'utf8');
   const html = template.replace('%APP_JS%', `/play/assets/${jsFile}`).replace('%APP_CSS%', `/play/assets/${cssFile}`);
-  await writeFile(join(DIST_DIR, 'index.html'), html); // written last: its presence marks a finished build
+  await writeFile(join(outDir, 'index.html'), html); // written last: its presence marks a finished build
   const sized = async (file: string) => {
     const bytes = await readFile(join(assets, file));
     return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
@@ -75,7 +76,9 @@ export function describeBuild(built: WebBuild): string {
   return `web app: ${built.js.file} ${kb(built.js.bytes)} minified, ${kb(built.js.gzipBytes)} gzip; ${built.css.file} ${kb(built.css.bytes)} (${kb(built.css.gzipBytes)} gzip)`;
 }
 
+// `tsx web/build.ts [outDir]`
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  await mkdir(DIST_DIR, { recursive: true });
-  console.log(describeBuild(await buildWeb()));
+  const outDir = process.argv[2] ?? DIST_DIR;
+  await mkdir(outDir, { recursive: true });
+  console.log(describeBuild(await buildWeb(outDir)));
 }
