@@ -8,7 +8,7 @@ import type { TheGameView } from '../../../../engine/games/the-game/view.js';
 import { errorWords, seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { fits, planMoves, topsAfter, type PlannedPlay } from './plan.js';
-import { commandWords, isUp, PILES, pileWords, ruleWords, theGameEventWords, type Pile } from './words.js';
+import { commandBadges, commandWords, isUp, PILES, pileWords, ruleWords, theGameEventWords, type Pile } from './words.js';
 
 function TheGameTableView({ game, submit, busy }: TableProps) {
   const view = game.view as TheGameView;
@@ -133,7 +133,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
               >
                 <span aria-hidden="true">{card}</span>
                 {commandOf.has(card) && (
-                  <small aria-hidden="true">{commandWords[commandOf.get(card)!]}</small>
+                  <small aria-hidden="true">{commandBadges[commandOf.get(card)!]}</small>
                 )}
               </button>
             ))}

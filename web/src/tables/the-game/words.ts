@@ -18,6 +18,17 @@ export const commandWords: Record<string, string> = {
   drawOne: 'Draw one',
 };
 
+/** On a card's face, where there is room for a word or two (the full name is in its accessible label). */
+export const commandBadges: Record<string, string> = {
+  stop: 'Stop',
+  skull: '☠ Skull',
+  three: '3!',
+  silence: 'Silence',
+  noBackwards: 'No back',
+  singlePile: '1 pile',
+  drawOne: 'Draw 1',
+};
+
 export const ruleWords: Record<string, string> = {
   GAME_OVER: 'The game is over.',
   NOT_YOUR_TURN: 'It is not your turn.',
