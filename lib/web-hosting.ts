@@ -46,6 +46,12 @@ const DEEP_LINKS = `function handler(event) {
   return request;
 }`;
 
+// The bare host name opens the app, as `/` does on the local stack; every other path is the API's.
+const ROOT_TO_APP = `function handler(event) {
+  if (event.request.uri === '/') return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: '/play/' } } };
+  return event.request;
+}`;
+
 export class WebHosting extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
@@ -86,6 +92,7 @@ export class WebHosting extends Construct {
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: CachePolicy.CACHING_DISABLED,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: new CloudFrontFunction(this, 'RootToApp', { code: FunctionCode.fromInline(ROOT_TO_APP), runtime: FunctionRuntime.JS_2_0 }) }],
       },
       additionalBehaviors: {
         '/play/assets/*': { origin: files, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, cachePolicy: CachePolicy.CACHING_OPTIMIZED, responseHeadersPolicy: headers, compress: true },

@@ -268,6 +268,9 @@ describe('alarms and outputs', () => {
     expect(distribution.Origins.some((origin) => origin.OriginAccessControlId !== undefined)).toBe(true);
     // Deep links are the app's index.html.
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("'/play/index.html'") });
+    // And the bare host name redirects to the app.
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("uri === '/'.*location: \\{ value: '/play/' \\}") });
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     template.hasOutput('AppUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf('AWS::CloudFront::Distribution'), 'DomainName'] }, '/play/']] } });
     // Notification links open the game in the app.
     expect(JSON.stringify((functionProperties(template, synthesized.stack, synthesized.stack.notifications.notifier) as { Environment: Json }).Environment)).toContain('TURNPOST_APP_URL');

@@ -44,7 +44,9 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
     setConfirming(null);
     setError(null);
     try {
-      await submit(planMoves(plan, endTurn));
+      // A Stop ends the turn by itself (R7): an endTurn after it would be refused.
+      const stopped = plan.some((play) => commandOf.get(play.card) === 'stop');
+      await submit(planMoves(plan, endTurn && !stopped));
     } catch (failure) {
       setError(errorWords(failure, ruleWords));
     }
