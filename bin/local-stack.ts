@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { games as registeredGames, type AnyGame } from '../engine/index.js';
 import { loadConfig, type Config } from '../functions/config.js';
@@ -29,6 +30,11 @@ import { createDocumentClient, createDynamoClient } from '../functions/store/cli
 import { createTable } from '../functions/store/create-table.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { serveLambda } from './http-adapter.js';
+import { localCors } from './local-cors.js';
+import { staticFiles } from './static-files.js';
+
+/** Where `npm run build:web` writes the browser app. */
+const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 
 export interface LocalStackOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. Default 3000. */
@@ -52,6 +58,8 @@ export interface LocalStackOptions {
   delivery?: { timeoutMs?: number; maxAttempts?: number; backoff?: Backoff };
   /** Pause between polls of the table's stream. Default 250 ms. */
   streamPollMs?: number;
+  /** The built browser app, served at /play/. Default web/dist. */
+  webDir?: string;
 }
 
 export interface LocalStack {
@@ -83,7 +91,9 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await createTable(client, tableName);
     options.configureClient?.(client);
     let handler: ReturnType<typeof lambdaHandler> | null = null;
-    server = createServer(serveLambda((event) => handler!(event)));
+    const api = serveLambda((event) => handler!(event));
+    const web = staticFiles(options.webDir ?? WEB_DIST);
+    server = createServer((req, res) => localCors(req, res) || web(req, res) || api(req, res));
     const port = await listen(server, options.port ?? 3000);
     const url = `http://127.0.0.1:${port}`;
     const config = loadConfig({
@@ -145,7 +155,7 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
     webhookTimeoutMs: options.delivery?.timeoutMs,
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, maxAttempts: options.delivery?.maxAttempts, backoff: options.delivery?.backoff, log });
-  const notifier = new Notifier({ publicUrl: config.publicUrl, channelsOfEach: new ChannelReader(players).ofEach, dispatch: async (deliveries) => queue.enqueue(deliveries), log });
+  const notifier = new Notifier({ publicUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, dispatch: async (deliveries) => queue.enqueue(deliveries), log });
   const stream = new LocalStreamReader({ dynamo: client, tableName: config.tableName, handle: (records) => notifier.handle(records), pollMs: options.streamPollMs, log });
   await stream.start();
 

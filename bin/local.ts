@@ -8,6 +8,7 @@
  *   PORT=8080 npm start            # another port (or --port 8080)
  */
 import { parseArgs } from 'node:util';
+import { describeBuild, ensureWebBuilt } from '../web/build.js';
 import { startLocalStack } from './local-stack.js';
 
 const { values } = parseArgs({
@@ -38,8 +39,10 @@ process.env.TURNPOST_MODE = 'local';
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 try {
+  const built = await ensureWebBuilt(); // a clean clone (or changed sources): build the app first
+  if (built) console.log(describeBuild(built));
   const stack = await startLocalStack({ port, dataDir });
-  console.log(`turnpost local stack listening on ${stack.url}`);
+  console.log(`turnpost local stack listening on ${stack.url} · play: ${stack.url}/play/`);
   console.log(`  DynamoDB Local: ${stack.dynamodbEndpoint}, table "${stack.tableName}", data ${dataDir ? `in ${dataDir}` : 'in memory'}`);
   console.log(`  notifications: webhooks delivered, e-mails and SNS messages in ${stack.url}/dev/outbox · deadlines swept every 5 s`);
   console.log(`  try: curl ${stack.url}/health · API description: ${stack.url}/openapi.json · Ctrl-C stops`);

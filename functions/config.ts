@@ -3,7 +3,8 @@
  *
  * - TABLE_NAME              the DynamoDB table (required)
  * - TURNPOST_ALLOW_STACKED  "true": POST /games accepts stacked setups (`deck`, …) and `seed` (local stack only)
- * - TURNPOST_PUBLIC_URL     base URL for links (Location headers, notifications); none → relative links
+ * - TURNPOST_PUBLIC_URL     the API's base URL (Location headers); none → relative links
+ * - TURNPOST_APP_URL        the web app's base URL, for the game links in notifications; default <public URL>/play
  * - TURNPOST_MODE           "aws" (default) | "local"
  * - DYNAMODB_ENDPOINT       DynamoDB Local's URL (local only)
  * - AWS_REGION              set by Lambda; "local" when absent
@@ -15,6 +16,8 @@ export interface Config {
   tableName: string;
   allowStacked: boolean;
   publicUrl: string | null;
+  /** Where the web app lives (game pages are `<appUrl>/games/<id>`); null → relative links under /play. */
+  appUrl: string | null;
   mode: 'aws' | 'local';
   dynamodbEndpoint: string | null;
   region: string;
@@ -28,10 +31,12 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
   if (!tableName) throw new Error('TABLE_NAME is not set: the API needs the name of its DynamoDB table');
   const mode = env.TURNPOST_MODE ?? 'aws';
   if (mode !== 'aws' && mode !== 'local') throw new Error(`TURNPOST_MODE must be "aws" or "local", not "${mode}"`);
+  const publicUrl = env.TURNPOST_PUBLIC_URL ? env.TURNPOST_PUBLIC_URL.replace(/\/+$/, '') : null;
   return {
     tableName,
     allowStacked: env.TURNPOST_ALLOW_STACKED === 'true',
-    publicUrl: env.TURNPOST_PUBLIC_URL ? env.TURNPOST_PUBLIC_URL.replace(/\/+$/, '') : null,
+    publicUrl,
+    appUrl: env.TURNPOST_APP_URL ? env.TURNPOST_APP_URL.replace(/\/+$/, '') : publicUrl && `${publicUrl}/play`,
     mode,
     dynamodbEndpoint: env.DYNAMODB_ENDPOINT || null,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'local',

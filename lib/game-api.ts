@@ -1,6 +1,7 @@
 import { Duration, Stack, Validations } from 'aws-cdk-lib';
 import { AccessLogFormat } from 'aws-cdk-lib/aws-apigateway';
 import {
+  CorsHttpMethod,
   HttpApi,
   HttpRoute,
   HttpRouteKey,
@@ -20,6 +21,8 @@ export interface GameApiProps {
   readonly throttle: Required<ThrottleSettings>;
   /** @default one month */
   readonly accessLogRetention?: RetentionDays;
+  /** Browser origins allowed to call the API across origins (CORS); the gateway answers their preflights. @default none */
+  readonly corsOrigins?: readonly string[];
 }
 
 // One JSON object per request. Paths carry ids, never tokens; no headers or bodies are logged.
@@ -39,6 +42,17 @@ const accessLogFields = {
   integrationError: '$context.integrationErrorMessage',
 };
 
+/** CORS for other browser clients: the request headers the API reads, the answer headers a client needs. */
+function corsFor(origins: readonly string[]) {
+  return {
+    allowOrigins: [...origins],
+    allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PATCH, CorsHttpMethod.OPTIONS],
+    allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-none-match'],
+    exposeHeaders: ['etag', 'location', 'x-request-id', 'retry-after'],
+    maxAge: Duration.minutes(10),
+  };
+}
+
 /**
  * The public HTTP API (API Gateway v2): one `$default` stage with throttling and JSON access
  * logs. Routing is the handler's job (it answers unknown routes with the contract's 404), so
@@ -55,6 +69,7 @@ export class GameApi extends Construct {
       apiName: Stack.of(this).stackName,
       description: 'turnpost: asynchronous turn-based card games',
       createDefaultStage: false,
+      ...(props.corsOrigins?.length ? { corsPreflight: corsFor(props.corsOrigins) } : {}),
     });
     this.accessLogs = new LogGroup(this, 'AccessLogs', { retention: props.accessLogRetention ?? RetentionDays.ONE_MONTH });
     this.stage = new HttpStage(this, 'DefaultStage', {

@@ -8,6 +8,7 @@ import { handlerEntry } from './lambda-bundling.js';
 import { Notifications } from './notifications.js';
 import { ServiceAlarms } from './service-alarms.js';
 import { TurnpostFunction } from './turnpost-function.js';
+import { WebHosting } from './web-hosting.js';
 
 export interface TurnpostStackProps extends StackProps {
   /** Where alarms are mailed. @default none: subscribe to the AlarmTopicArn output */
@@ -20,6 +21,8 @@ export interface TurnpostStackProps extends StackProps {
   readonly emailFrom?: string;
   /** The SES identity that sends. @default the domain of `emailFrom` */
   readonly emailIdentity?: string;
+  /** Browser origins allowed to call the API across origins (CORS). @default none */
+  readonly corsOrigins?: readonly string[];
 }
 
 /**
@@ -34,11 +37,12 @@ export class TurnpostStack extends Stack {
   readonly alarms: ServiceAlarms;
   readonly notifications: Notifications;
   readonly sweeper: DeadlineSweeper;
+  readonly web: WebHosting;
 
   constructor(scope: Construct, id: string, props: TurnpostStackProps = {}) {
     super(scope, id, props);
     this.table = new GameTable(this, 'Games');
-    this.api = new GameApi(this, 'Api', { throttle: props.apiThrottle ?? { rateLimit: 50, burstLimit: 100 } });
+    this.api = new GameApi(this, 'Api', { throttle: props.apiThrottle ?? { rateLimit: 50, burstLimit: 100 }, corsOrigins: props.corsOrigins });
     this.alarms = new ServiceAlarms(this, 'Alarms', { email: props.alarmEmail });
     const publicUrl = this.api.endpoint;
     this.notifications = new Notifications(this, 'Notifications', {
@@ -68,10 +72,14 @@ export class TurnpostStack extends Stack {
     });
     this.table.grantGameplay(this.apiFunction);
     this.api.routeAllTo(this.apiFunction.handler);
+    // The web app and the API on one CloudFront distribution; notification links open the app.
+    this.web = new WebHosting(this, 'Web', { api: this.api.httpApi });
+    this.notifications.notifier.handler.addEnvironment('TURNPOST_APP_URL', this.web.appUrl);
     this.alarms.alarmOn('ApiServerErrors', this.api.metricServerErrors(), {
       description: 'The HTTP API answered with 5xx: by contract a 500 is a fault (a bug, a timeout or an AWS error).',
     });
 
+    new CfnOutput(this, 'AppUrl', { value: `${this.web.appUrl}/`, description: 'The web app (the API is also served under this host)' });
     new CfnOutput(this, 'ApiUrl', { value: this.api.endpoint, description: 'Base URL of the HTTP API' });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The DynamoDB table' });
     new CfnOutput(this, 'NotificationTopicArn', {

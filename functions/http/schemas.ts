@@ -1,7 +1,8 @@
 /**
  * The HTTP API's schemas: one source of truth. They validate every request body and query,
  * type the code (z.infer), and generate GET /openapi.json (functions/http/openapi.ts).
- * Request objects are strict: an unknown field is a 400, not silently dropped.
+ * Request bodies are strict: an unknown field is a 400, not silently dropped. Queries ignore
+ * unknown parameters, so a browser's cache buster (`?_=…`) does not break a GET.
  */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
@@ -35,7 +36,7 @@ export const NotifyChannels = NotifyChanges;
 export const CreatePlayer = z.strictObject({ name: PlayerName, notify: NotifyChannels.optional() });
 export const UpdatePlayer = z.strictObject({ name: PlayerName.optional(), notify: NotifyChannels.optional() });
 
-export const MyGamesQuery = z.strictObject({
+export const MyGamesQuery = z.object({
   status: GameStatus.optional(),
   myTurn: BooleanFlag.optional(),
 });
@@ -65,7 +66,7 @@ export const CreateStackedGame = CreateGame.extend({
 
 export const JoinGame = z.strictObject({ inviteCode: z.string().min(1).max(64) });
 
-export const GameQuery = z.strictObject({ legal: BooleanFlag.optional() });
+export const GameQuery = z.object({ legal: BooleanFlag.optional() });
 
 export const SubmitMoves = z.strictObject({
   version: Version.optional().describe('the version the moves were chosen at; a stale one is a 409'),
@@ -79,7 +80,7 @@ export type SubmitMoves = z.infer<typeof SubmitMoves>;
 
 export const Resign = z.strictObject({ version: Version.optional() });
 
-export const EventsQuery = z.strictObject({
+export const EventsQuery = z.object({
   after: Digits.optional().describe('only entries with a greater version; all when absent'),
   limit: Digits.pipe(z.number().int().min(1).max(200)).optional().describe('at most this many entries (default 100)'),
 });

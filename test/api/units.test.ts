@@ -73,6 +73,7 @@ describe('loadConfig', () => {
       tableName: 't',
       allowStacked: false,
       publicUrl: null,
+      appUrl: null,
       mode: 'aws',
       dynamodbEndpoint: null,
       region: 'local',
@@ -88,9 +89,11 @@ describe('loadConfig', () => {
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_ALLOW_STACKED: 'true', TURNPOST_PUBLIC_URL: 'https://x.example/', TURNPOST_MODE: 'local', AWS_REGION: 'eu-west-1' })).toMatchObject({
       allowStacked: true,
       publicUrl: 'https://x.example',
+      appUrl: 'https://x.example/play',
       mode: 'local',
       region: 'eu-west-1',
     });
+    expect(loadConfig({ TABLE_NAME: 't', TURNPOST_PUBLIC_URL: 'https://api.example', TURNPOST_APP_URL: 'https://games.example/play/' }).appUrl).toBe('https://games.example/play');
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_ALLOW_STACKED: 'yes' }).allowStacked).toBe(false);
     expect(() => loadConfig({})).toThrow(/TABLE_NAME/);
     expect(() => loadConfig({ TABLE_NAME: 't', TURNPOST_MODE: 'prod' })).toThrow(/TURNPOST_MODE/);

@@ -9,7 +9,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Stack } from 'aws-cdk-lib';
+import type { CfnElement, Stack } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
@@ -77,14 +77,16 @@ describe('the notifier', () => {
     });
   });
 
-  it('knows the delivery queue and the public URL, and nothing else', () => {
-    const { notifications, api } = plain.stack;
+  it('knows the delivery queue, the public URL and the web app\'s URL (for game links), and nothing else', () => {
+    const { notifications, api, web } = plain.stack;
+    const distributionId = stack.getLogicalId(web.distribution.node.defaultChild as CfnElement);
     expect(functionProperties(template, stack, notifications.notifier).Environment).toEqual({
       Variables: {
         TABLE_NAME: { Ref: tableId() },
         TURNPOST_MODE: 'aws',
         TURNPOST_PUBLIC_URL: { 'Fn::GetAtt': [stack.getLogicalId(api.httpApi.node.defaultChild as CfnQueue), 'ApiEndpoint'] },
         DELIVERY_QUEUE_URL: ref(notifications.deliveryQueue),
+        TURNPOST_APP_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }, '/play']] },
       },
     });
   });

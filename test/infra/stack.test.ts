@@ -54,10 +54,15 @@ function everyFunction(): TurnpostFunction[] {
   return [api, notifications.notifier, notifications.deliverer, sweeper.sweeper];
 }
 
-function allStatements(): PolicyStatement[] {
-  const policies = Object.values(template.findResources('AWS::IAM::Policy')) as { Properties: { PolicyDocument: { Statement: PolicyStatement[] } } }[];
-  return policies.flatMap((policy) => policy.Properties.PolicyDocument.Statement);
+type PolicyResource = { Properties: { PolicyDocument: { Statement: PolicyStatement[] } } };
+
+function allStatements(which: (entry: [string, PolicyResource]) => boolean = () => true): PolicyStatement[] {
+  const policies = Object.entries(template.findResources('AWS::IAM::Policy')) as Array<[string, PolicyResource]>;
+  return policies.filter(which).flatMap(([, policy]) => policy.Properties.PolicyDocument.Statement);
 }
+
+/** Logical ids of the singleton Lambda (and its role and policy) that aws-cdk-lib's BucketDeployment adds to copy the web app. */
+const CDK_DEPLOYMENT_HANDLER = 'CustomCDKBucketDeployment';
 
 const actionsOf = (statement: PolicyStatement): string[] => [statement.Action].flat();
 
@@ -146,15 +151,22 @@ describe('least privilege', () => {
     expect(dynamo[0].Resource).toEqual({ 'Fn::GetAtt': [logicalIdOf('AWS::DynamoDB::Table'), 'Arn'] });
   });
 
-  it('uses no managed policy and no wildcard action or resource anywhere', () => {
-    for (const role of Object.values(template.findResources('AWS::IAM::Role')) as { Properties: Json }[]) {
+  it('uses no managed policy and no wildcard action or resource anywhere (but in the CDK-made web deployment handler)', () => {
+    const ours = ([id]: [string, unknown]) => !id.startsWith(CDK_DEPLOYMENT_HANDLER);
+    for (const [, role] of (Object.entries(template.findResources('AWS::IAM::Role')) as Array<[string, { Properties: Json }]>).filter(ours)) {
       expect(role.Properties).not.toHaveProperty('ManagedPolicyArns');
       expect(role.Properties).not.toHaveProperty('Policies');
     }
-    for (const statement of allStatements()) {
+    for (const statement of allStatements(ours)) {
       for (const action of actionsOf(statement)) expect(action).not.toMatch(/\*/);
       expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"|\/\*"/);
     }
+  });
+
+  it('lets the web deployment handler touch only S3 objects and buckets and CloudFront invalidations', () => {
+    const statements = allStatements(([id]) => id.startsWith(CDK_DEPLOYMENT_HANDLER));
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) for (const action of actionsOf(statement)) expect(action).toMatch(/^(s3:|cloudfront:(Create|Get)Invalidation$)/);
   });
 
   it('lets every function write only to its own log group', () => {
@@ -235,6 +247,33 @@ describe('alarms and outputs', () => {
   it('outputs the API URL and the table name', () => {
     template.hasOutput('ApiUrl', { Value: { 'Fn::GetAtt': [logicalIdOf('AWS::ApiGatewayV2::Api'), 'ApiEndpoint'] } });
     template.hasOutput('TableName', { Value: { Ref: logicalIdOf('AWS::DynamoDB::Table') } });
+  });
+
+  it('hosts the web app: a private bucket read by CloudFront with origin access control, the API behind the same distribution', () => {
+    template.hasResourceProperties('AWS::S3::Bucket', {
+      PublicAccessBlockConfiguration: { BlockPublicAcls: true, BlockPublicPolicy: true, IgnorePublicAcls: true, RestrictPublicBuckets: true },
+      BucketEncryption: { ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }] },
+    });
+    template.hasResourceProperties('AWS::CloudFront::OriginAccessControl', { OriginAccessControlConfig: { OriginAccessControlOriginType: 's3', SigningBehavior: 'always' } });
+    const distribution = resourceOf('AWS::CloudFront::Distribution').Properties.DistributionConfig as {
+      DefaultCacheBehavior: Json;
+      CacheBehaviors: Array<Json & { PathPattern: string }>;
+      Origins: Array<Json & { Id: string }>;
+    };
+    expect(distribution.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/play/assets/*', '/play*']);
+    // Everything else is the API: every method, nothing cached, the caller's headers and query passed on.
+    expect(distribution.DefaultCacheBehavior).toMatchObject({ AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PATCH', 'OPTIONS']), CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', ViewerProtocolPolicy: 'https-only' });
+    const apiOrigin = distribution.Origins.find((origin) => origin.Id === distribution.DefaultCacheBehavior.TargetOriginId)!;
+    expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalIdOf('AWS::ApiGatewayV2::Api'));
+    expect(distribution.Origins.some((origin) => origin.OriginAccessControlId !== undefined)).toBe(true);
+    // Deep links are the app's index.html.
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("'/play/index.html'") });
+    // And the bare host name redirects to the app.
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("uri === '/'.*location: \\{ value: '/play/' \\}") });
+    expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
+    template.hasOutput('AppUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf('AWS::CloudFront::Distribution'), 'DomainName'] }, '/play/']] } });
+    // Notification links open the game in the app.
+    expect(JSON.stringify((functionProperties(template, synthesized.stack, synthesized.stack.notifications.notifier) as { Environment: Json }).Environment)).toContain('TURNPOST_APP_URL');
   });
 
   it('gives every log group a retention', () => {

@@ -101,7 +101,7 @@ describe('webhooks for a whole game', () => {
           type: 'the-game',
           version: got.body.version,
           awaiting: awaitingAt.get(got.body.version),
-          url: `${stack.local.url}/games/${id}`,
+          url: `${stack.local.url}/play/games/${id}`,
           at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         });
       }

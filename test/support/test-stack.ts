@@ -17,7 +17,7 @@ export interface TestStack {
 }
 
 /** Options of the local stack a test may set; the sweeper runs only when the test calls `local.sweep()`. */
-export type TestStackOptions = Pick<LocalStackOptions, 'configureClient' | 'now' | 'delivery' | 'streamPollMs' | 'log' | 'games'>;
+export type TestStackOptions = Pick<LocalStackOptions, 'configureClient' | 'now' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir'>;
 
 export async function startTestStack(file: string, options: TestStackOptions = {}): Promise<TestStack> {
   const table = await TestTable.create(file);

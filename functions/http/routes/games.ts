@@ -7,6 +7,7 @@ import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.j
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { envelope } from '../envelope.js';
+import { gameEtag, ifNoneMatchHeader, notModified } from '../etag.js';
 import { defineRoute, gameId } from '../route.js';
 import { CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, JoinGame } from '../schemas.js';
 import { json } from '../types.js';
@@ -54,13 +55,15 @@ const getGame = defineRoute({
   auth: 'optional',
   params: { id: gameId },
   query: GameQuery,
+  headers: ifNoneMatchHeader,
   answers: { 200: Envelope },
   errors: [401, 404],
-  async handle({ params, query, caller }, { games, catalog }) {
+  async handle({ params, query, caller, headers }, { games, catalog }) {
     const game = await games.load(params.id);
     if (!game) throw new NotFound(`no game ${params.id}`);
-    const definition = catalog.stored(game.type);
-    return json(200, envelope(game, definition, seatOfPlayer(game, caller?.id ?? null), { legal: query.legal }));
+    const seat = seatOfPlayer(game, caller?.id ?? null);
+    const etag = gameEtag(game.version, seat, query.legal === true);
+    return notModified(headers['If-None-Match'], etag) ?? json(200, envelope(game, catalog.stored(game.type), seat, { legal: query.legal }), { etag });
   },
 });
 

@@ -46,9 +46,9 @@ export function deliveryId(gameId: string, version: number, playerId: string, ev
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** The game's page: `<public URL>/games/<id>` (relative when no public URL is configured). */
-export function gameLink(publicUrl: string | null, gameId: string): string {
-  return `${publicUrl ?? ''}/games/${gameId}`;
+/** The game's page in the web app: `<app URL>/games/<id>` (relative, under /play, when no URL is configured). */
+export function gameLink(appUrl: string | null, gameId: string): string {
+  return `${appUrl ?? '/play'}/games/${gameId}`;
 }
 
 export function notificationBody(notice: Notice, publicUrl: string | null): NotificationBody {

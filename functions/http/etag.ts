@@ -1,0 +1,26 @@
+/**
+ * Conditional GETs of a game: a poll that finds nothing new answers 304 with no body. The envelope
+ * a caller sees depends only on the game's version, the caller's seat and `?legal`, so those make
+ * the entity tag; the check costs the one read the route does anyway.
+ */
+import * as z from 'zod';
+import type { ApiResponse } from './types.js';
+
+export function gameEtag(version: number, seat: number | null, legal: boolean): string {
+  return `"v${version}-${seat === null ? 'spectator' : `seat${seat}`}${legal ? '-legal' : ''}"`;
+}
+
+/** The 304 answer when the request's If-None-Match header names `etag` (or `*`), else null. */
+export function notModified(ifNoneMatch: string | undefined, etag: string): ApiResponse | null {
+  if (ifNoneMatch === undefined) return null;
+  const header = ifNoneMatch;
+  const tags = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  return tags.includes(etag) || tags.includes('*') ? { status: 304, headers: { etag } } : null;
+}
+
+export const ifNoneMatchHeader = {
+  'If-None-Match': {
+    description: 'The ETag of the envelope the client holds: 304 with no body when the game has not changed for this caller',
+    schema: z.string().max(256),
+  },
+};

@@ -1,0 +1,162 @@
+/**
+ * The web app on AWS: its files in a private S3 bucket, read by CloudFront through origin access
+ * control, and the HTTP API behind the same distribution, so the app calls the API same-origin
+ * (no CORS, no second host name). `/play/assets/*` are content-hashed and cached for ever; every
+ * other `/play/…` path is the app's index.html (a CloudFront Function rewrites the deep links);
+ * everything else goes to the API, uncached, with the caller's headers and query.
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import { DockerImage, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
+import {
+  AllowedMethods,
+  CachePolicy,
+  Distribution,
+  Function as CloudFrontFunction,
+  FunctionCode,
+  FunctionEventType,
+  FunctionRuntime,
+  HeadersFrameOption,
+  HeadersReferrerPolicy,
+  HttpVersion,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from 'aws-cdk-lib/aws-cloudfront';
+import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
+import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
+import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
+import { Construct } from 'constructs';
+import { projectRoot } from './lambda-bundling.js';
+
+export interface WebHostingProps {
+  readonly api: HttpApi;
+}
+
+/** Same origin only, as the local stack serves it (bin/static-files.ts). */
+const CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+// Deep links of the app (/play/games/<id>, /play/join/<id>, …) are all its index.html.
+const DEEP_LINKS = `function handler(event) {
+  var request = event.request;
+  if (request.uri.indexOf('/play/assets/') !== 0) request.uri = '/play/index.html';
+  return request;
+}`;
+
+// The bare host name opens the app, as `/` does on the local stack; every other path is the API's.
+const ROOT_TO_APP = `function handler(event) {
+  if (event.request.uri === '/') return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: '/play/' } } };
+  return event.request;
+}`;
+
+export class WebHosting extends Construct {
+  readonly bucket: Bucket;
+  readonly distribution: Distribution;
+
+  constructor(scope: Construct, id: string, props: WebHostingProps) {
+    super(scope, id);
+    this.bucket = new Bucket(this, 'Files', {
+      blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+      encryption: BucketEncryption.S3_MANAGED,
+      enforceSSL: true,
+      objectOwnership: ObjectOwnership.BUCKET_OWNER_ENFORCED,
+      // Kept when the stack is deleted, like the table (an auto-delete custom resource would add a Lambda to govern).
+      removalPolicy: RemovalPolicy.RETAIN,
+    });
+    Validations.of(this.bucket).acknowledge({
+      id: 'AwsSolutions-S1',
+      reason: 'The bucket holds only the public build of the web app, written by the deployment; reads are logged where they happen, by CloudFront, and nothing secret is stored here, so S3 server access logs would add cost without telling anything new.',
+    });
+
+    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
+      securityHeadersBehavior: {
+        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
+        contentTypeOptions: { override: true },
+        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
+        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
+      },
+    });
+    const files = S3BucketOrigin.withOriginAccessControl(this.bucket);
+    const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint)); // https://<id>.execute-api.<region>.amazonaws.com
+    this.distribution = new Distribution(this, 'Distribution', {
+      comment: `${Stack.of(this).stackName}: web app and API`,
+      httpVersion: HttpVersion.HTTP2_AND_3,
+      priceClass: PriceClass.PRICE_CLASS_100,
+      defaultBehavior: {
+        origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+        viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+        allowedMethods: AllowedMethods.ALLOW_ALL,
+        cachePolicy: CachePolicy.CACHING_DISABLED,
+        originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: new CloudFrontFunction(this, 'RootToApp', { code: FunctionCode.fromInline(ROOT_TO_APP), runtime: FunctionRuntime.JS_2_0 }) }],
+      },
+      additionalBehaviors: {
+        '/play/assets/*': { origin: files, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, cachePolicy: CachePolicy.CACHING_OPTIMIZED, responseHeadersPolicy: headers, compress: true },
+        '/play*': {
+          origin: files,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: CachePolicy.CACHING_OPTIMIZED,
+          responseHeadersPolicy: headers,
+          compress: true,
+          functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: new CloudFrontFunction(this, 'DeepLinks', { code: FunctionCode.fromInline(DEEP_LINKS), runtime: FunctionRuntime.JS_2_0 }) }],
+        },
+      },
+    });
+    Validations.of(this.distribution).acknowledge(
+      { id: 'AwsSolutions-CFR1', reason: 'Players of a game group may be anywhere; the game has no content whose distribution is restricted by country, so no geo restriction.' },
+      { id: 'AwsSolutions-CFR2', reason: 'The API behind the distribution has its own throttling (stage rate and burst limits) and authenticates every change with a bearer token; a WAF web ACL is left to the operator, as its cost is out of scale for a game group.' },
+      { id: 'AwsSolutions-CFR3', reason: 'Requests to the API are logged by API Gateway (JSON access logs); the static files carry nothing secret. CloudFront standard logs would need an ACL-enabled bucket and add cost without telling anything new.' },
+      { id: 'AwsSolutions-CFR4', reason: 'The distribution uses the default *.cloudfront.net certificate, with which CloudFront negotiates TLS 1.2+ for modern clients but the minimum protocol cannot be set; a custom domain with its own certificate (TLSv1.2_2021) is the operator\u2019s choice.' },
+    );
+
+    // Two deployments: the hashed assets cached for ever, index.html never (it names the current assets).
+    const app = webAppSource();
+    new BucketDeployment(this, 'Assets', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['index.html'], cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')], prune: false, memoryLimit: 256 });
+    new BucketDeployment(this, 'Index', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['*'], include: ['index.html'], cacheControl: [CacheControl.noCache()], prune: false, memoryLimit: 256, distribution: this.distribution, distributionPaths: ['/play*'] });
+    acknowledgeDeploymentHandler(Stack.of(this), this.bucket);
+  }
+
+  /** The app's address: https://<distribution>/play/ */
+  get appUrl(): string {
+    return `https://${this.distribution.distributionDomainName}/play`;
+  }
+}
+
+/** The built app as an asset: `npm run build:web` into CDK's asset folder at synth time (no Docker). */
+function webAppSource() {
+  return Source.asset(join(projectRoot, 'web'), {
+    exclude: ['dist', 'node_modules'],
+    bundling: {
+      image: DockerImage.fromRegistry('scratch'), // never used: the local build always succeeds or fails synth
+      local: {
+        tryBundle(outputDir: string) {
+          const built = spawnSync(process.execPath, [join(projectRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'), join(projectRoot, 'web', 'build.ts'), outputDir], { cwd: projectRoot, encoding: 'utf8' });
+          if (built.status !== 0) throw new Error(`web app build failed: ${built.stderr}`);
+          return true;
+        },
+      },
+    },
+  });
+}
+
+/**
+ * The bucket deployment's handler is a CDK-provided singleton Lambda at the stack's root; CDK
+ * writes its role. The findings on it are acknowledged one by one (cdk-nag's granular ids).
+ */
+function acknowledgeDeploymentHandler(stack: Stack, bucket: Bucket): void {
+  const bucketId = stack.getLogicalId(bucket.node.defaultChild as CfnBucket);
+  const copying = 'The CDK bucket deployment handler copies the build from the CDK asset bucket into the web bucket and prunes old files: CDK grants it these object actions on exactly those two buckets (wildcards over object keys are inherent to copying a folder).';
+  for (const child of stack.node.children) {
+    if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    Validations.of(child).acknowledge(
+      { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'The CDK-provided bucket deployment handler runs only during deployments and writes its logs with the AWS managed basic execution policy; CDK creates and scopes its role.' },
+      ...['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*', `Resource::<${bucketId}.Arn>/*`, 'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*'].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason: copying })),
+      { id: 'AwsSolutions-L1', reason: 'The runtime of the CDK-provided bucket deployment handler is chosen by aws-cdk-lib and moves with it; the handler runs only during deployments, never on a player\'s request.' },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'The handler invalidates the distribution\'s cache for /play* after a deployment: cloudfront:CreateInvalidation and GetInvalidation are granted by CDK on "*".' },
+    );
+  }
+}

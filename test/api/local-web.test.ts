@@ -1,0 +1,71 @@
+/** The local stack beside the API: the web app's files at /play/, the redirect from /, and CORS for any origin. */
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../support/test-stack.js';
+
+let stack: TestStack;
+let webDir: string;
+
+beforeAll(async () => {
+  webDir = mkdtempSync(join(tmpdir(), 'turnpost-web-'));
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>app</title>');
+  writeFileSync(join(webDir, 'assets', 'app-ABC123.js'), 'console.log(1)');
+  writeFileSync(join(webDir, 'assets', 'style-XYZ.css'), 'body{}');
+  stack = await startTestStack(import.meta.url, { webDir });
+});
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+const get = (path: string, init?: RequestInit) => fetch(`${stack.local.url}${path}`, { redirect: 'manual', ...init });
+
+describe('the web app on the local stack', () => {
+  it('redirects / to /play/', async () => {
+    const answer = await get('/');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/play/');
+  });
+
+  it('answers index.html, never cached, for the app and its deep links', async () => {
+    for (const path of ['/play/', '/play/games/abcdefghijklmnop', '/play/join/abcdefghijklmnop', '/play/settings']) {
+      const answer = await get(path);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      expect(answer.headers.get('content-security-policy')).toContain("default-src 'none'");
+      expect(await answer.text()).toContain('<title>app</title>');
+    }
+  });
+
+  it('serves hashed assets with their content type, cached for ever; an unknown asset is a 404', async () => {
+    const script = await get('/play/assets/app-ABC123.js');
+    expect(script.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await script.text()).toBe('console.log(1)');
+    expect((await get('/play/assets/style-XYZ.css')).headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect((await get('/play/assets/missing-1.js')).status).toBe(404);
+    expect((await get('/play/assets/..%2F..%2Fpackage.json')).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('leaves the API its paths', async () => {
+    const health = await get('/health');
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok' });
+  });
+
+  it('answers CORS preflights for any origin and marks cross-origin answers', async () => {
+    const preflight = await get('/games', { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
+    const answer = await get('/game-types', { headers: { origin: 'http://localhost:5173' } });
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
+    expect(answer.headers.get('access-control-expose-headers')).toContain('etag');
+  });
+});

@@ -1,0 +1,85 @@
+/**
+ * A typed client of the turnpost API. Same origin by default (the app is served beside the API);
+ * the token goes in the Authorization header only, never in a URL.
+ */
+import type { ApiErrorBody, CreatedGame, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame } from './types.js';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: ApiErrorBody,
+  ) {
+    super(body.message);
+  }
+  /** The game's own rule code for a 422 (e.g. CARD_DOES_NOT_FIT), else the contract's code. */
+  get ruleCode(): string {
+    return this.body.details?.code ?? this.body.code;
+  }
+}
+
+export interface NotifyChanges {
+  webhook?: { url: string; rotateSecret?: boolean } | null;
+  email?: { address: string } | null;
+  sns?: boolean | null;
+}
+
+export class Api {
+  constructor(
+    private readonly token: () => string | null,
+    private readonly base = '',
+  ) {}
+
+  private async call<T>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: T; etag: string | null }> {
+    const token = this.token();
+    if (token) headers.authorization = `Bearer ${token}`;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const etag = response.headers.get('etag');
+    if (response.status === 304) return { status: 304, body: undefined as T, etag };
+    const text = await response.text();
+    const parsed: unknown = text ? JSON.parse(text) : undefined;
+    if (!response.ok) {
+      const error = (parsed as { error?: ApiErrorBody } | undefined)?.error ?? { code: 'INTERNAL', message: `HTTP ${response.status}` };
+      throw new ApiError(response.status, error);
+    }
+    return { status: response.status, body: parsed as T, etag };
+  }
+
+  async register(name: string): Promise<{ player: Player; token: string }> {
+    return (await this.call<{ player: Player; token: string }>('POST', '/players', { name })).body;
+  }
+  async me(): Promise<Player> {
+    return (await this.call<{ player: Player }>('GET', '/players/me')).body.player;
+  }
+  async updateMe(changes: { name?: string; notify?: NotifyChanges }): Promise<Player> {
+    return (await this.call<{ player: Player }>('PATCH', '/players/me', changes)).body.player;
+  }
+  async myGames(): Promise<PlayerGame[]> {
+    return (await this.call<{ games: PlayerGame[] }>('GET', '/players/me/games')).body.games;
+  }
+  async gameTypes(): Promise<GameType[]> {
+    return (await this.call<{ gameTypes: GameType[] }>('GET', '/game-types')).body.gameTypes;
+  }
+  /** `stacked`: a fixed seed and stacked-setup parameters (e.g. `deck`), accepted by the local stack only. */
+  async createGame(request: { type: string; seats: number; options?: Record<string, unknown>; turnTimeLimit?: number; seed?: string; [stacked: string]: unknown }): Promise<CreatedGame> {
+    return (await this.call<CreatedGame>('POST', '/games', request)).body;
+  }
+  async join(id: string, inviteCode: string): Promise<Envelope> {
+    return (await this.call<Envelope>('POST', `/games/${id}/join`, { inviteCode })).body;
+  }
+  /** The game with legal moves; null when it has not changed since `etag` (a 304: nothing new). */
+  async game(id: string, etag: string | null = null): Promise<{ game: Envelope; etag: string | null } | null> {
+    const answer = await this.call<Envelope>('GET', `/games/${id}?legal=true`, undefined, etag ? { 'if-none-match': etag } : {});
+    return answer.status === 304 ? null : { game: answer.body, etag: answer.etag };
+  }
+  async moves(id: string, version: number, moves: Move[]): Promise<Envelope> {
+    const key = `web-${crypto.getRandomValues(new Uint32Array(2)).join('-')}`;
+    return (await this.call<Envelope>('POST', `/games/${id}/moves`, { version, moves }, { 'idempotency-key': key })).body;
+  }
+  async resign(id: string, version: number): Promise<Envelope> {
+    return (await this.call<Envelope>('POST', `/games/${id}/resign`, { version })).body;
+  }
+  async events(id: string, after: number): Promise<EventLog> {
+    return (await this.call<EventLog>('GET', `/games/${id}/events?after=${after}`)).body;
+  }
+}

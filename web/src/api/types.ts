@@ -1,0 +1,118 @@
+/** The API's answers as the app reads them (mirrors functions/http/schemas.ts; the server is the source of truth). */
+export type GameStatus = 'waiting' | 'active' | 'finished';
+
+export interface SeatHolder {
+  seat: number;
+  playerId: string | null;
+  name: string | null;
+}
+
+export interface Outcome {
+  reason: string;
+  winners: number[];
+  scores: number[];
+}
+
+export interface Envelope<View = unknown> {
+  id: string;
+  type: string;
+  status: GameStatus;
+  version: number;
+  seats: SeatHolder[];
+  you: number | null;
+  awaiting: number[];
+  yourTurn: boolean;
+  deadline: string | null;
+  options: Record<string, unknown>;
+  view: View | null;
+  outcome: Outcome | null;
+  fairness: { seedCommitment: string; seed?: string };
+  legalMoves?: Move[];
+}
+
+export interface CreatedGame extends Envelope {
+  inviteCode: string;
+}
+
+/** One move, as the game's move schema describes it. */
+export interface Move {
+  type: string;
+  [field: string]: unknown;
+}
+
+export interface NotifyView {
+  webhook?: { url: string; secret?: string } | null;
+  email?: { address: string } | null;
+  sns?: boolean | null;
+}
+
+export interface Player {
+  id: string;
+  name: string;
+  notify: NotifyView;
+  createdAt: string;
+}
+
+export interface PlayerGame {
+  id: string;
+  type: string;
+  status: GameStatus;
+  version: number;
+  seat: number;
+  seats: SeatHolder[];
+  awaiting: number[];
+  yourTurn: boolean;
+  deadline: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A JSON Schema, as far as the options form reads one. */
+export interface JsonSchema {
+  type?: string;
+  properties?: Record<string, JsonSchema>;
+  enum?: unknown[];
+  const?: unknown;
+  default?: unknown;
+  description?: string;
+  minimum?: number;
+  maximum?: number;
+  [keyword: string]: unknown;
+}
+
+export interface GameType {
+  id: string;
+  title: string;
+  minPlayers: number;
+  maxPlayers: number;
+  optionsSchema: JsonSchema;
+  moveSchema: JsonSchema;
+  /** Only on the local stack, which accepts stacked setups (a fixed deck, a seed) for tests and tutorials. */
+  stackSchema?: JsonSchema;
+}
+
+export interface GameEvent {
+  type: string;
+  [field: string]: unknown;
+}
+
+export interface LogEntry {
+  version: number;
+  kind: 'create' | 'join' | 'move' | 'resign' | 'timeout';
+  seat: number | null;
+  at: string;
+  events: GameEvent[];
+}
+
+export interface EventLog {
+  id: string;
+  version: number;
+  entries: LogEntry[];
+  next: number | null;
+}
+
+export interface ApiErrorBody {
+  code: string;
+  message: string;
+  details?: { code?: string; index?: number; [key: string]: unknown };
+}

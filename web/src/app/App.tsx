@@ -1,0 +1,94 @@
+/** The shell: session, header, and the page for the current path. */
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { Api } from '../api/client.js';
+import { CreateGame } from '../screens/CreateGame.js';
+import { GamePage } from '../screens/GamePage.js';
+import { JoinGame } from '../screens/JoinGame.js';
+import { MyGames } from '../screens/MyGames.js';
+import { Settings } from '../screens/Settings.js';
+import { SessionContext, type Session } from './context.js';
+import { Link } from './Link.js';
+import { pageOf, paths, type Page } from './routes.js';
+import { storedToken, storeToken, takeTokenFromFragment } from './session.js';
+import { SignUp } from './SignUp.js';
+
+export function App() {
+  const [token, setToken] = useState<string | null>(() => {
+    takeTokenFromFragment();
+    return storedToken();
+  });
+  const [page, setPage] = useState<Page>(() => pageOf(location.pathname));
+  useEffect(() => {
+    const follow = () => {
+      if (takeTokenFromFragment()) setToken(storedToken());
+      setPage(pageOf(location.pathname));
+      window.scrollTo(0, 0);
+    };
+    window.addEventListener('popstate', follow);
+    window.addEventListener('hashchange', follow);
+    window.addEventListener('turnpost:navigate', follow);
+    return () => {
+      window.removeEventListener('popstate', follow);
+      window.removeEventListener('hashchange', follow);
+      window.removeEventListener('turnpost:navigate', follow);
+    };
+  }, []);
+  const session = useMemo<Session>(() => {
+    let current = token;
+    return {
+      api: new Api(() => current),
+      token,
+      signIn(next) {
+        storeToken(next);
+        current = next;
+        setToken(next);
+      },
+      signOut() {
+        storeToken(null);
+        current = null;
+        setToken(null);
+      },
+    };
+  }, [token]);
+
+  return (
+    <SessionContext.Provider value={session}>
+      <header class="bar">
+        <Link href={paths.home} class="brand">
+          turnpost
+        </Link>
+        {token && (
+          <nav aria-label="Main">
+            <Link href={paths.home}>My games</Link>
+            <Link href={paths.new}>New game</Link>
+            <Link href={paths.settings}>Account</Link>
+          </nav>
+        )}
+      </header>
+      <main id="main">{screenFor(page, token)}</main>
+    </SessionContext.Provider>
+  );
+}
+
+function screenFor(page: Page, token: string | null) {
+  // A game page is public (spectators see the public view); everything else needs a player.
+  if (page.name === 'game') return <GamePage key={page.id} id={page.id} />;
+  if (!token) return <SignUp reason={page.name === 'join' ? 'Sign up to take your seat.' : undefined} />;
+  switch (page.name) {
+    case 'home':
+      return <MyGames />;
+    case 'new':
+      return <CreateGame />;
+    case 'settings':
+      return <Settings />;
+    case 'join':
+      return <JoinGame id={page.id} />;
+    case 'missing':
+      return (
+        <section class="panel">
+          <h1>Nothing here</h1>
+          <Link href={paths.home}>Back to my games</Link>
+        </section>
+      );
+  }
+}

@@ -1,0 +1,56 @@
+/** Plain words shared by every table: seats by name, errors, outcomes, a generic event or move line. */
+import { ApiError } from '../api/client.js';
+import type { Envelope, GameEvent, Move } from '../api/types.js';
+
+export function seatName(game: Pick<Envelope, 'seats' | 'you'>, seat: number | null | undefined): string {
+  if (seat === null || seat === undefined) return 'nobody';
+  if (seat === game.you) return 'you';
+  return game.seats.find((holder) => holder.seat === seat)?.name ?? `seat ${seat + 1}`;
+}
+
+/** Capitalises a sentence's first letter ("you played" → "You played"). */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const CONTRACT_ERRORS: Record<string, string> = {
+  VERSION_CONFLICT: 'Someone moved first: the table has been refreshed, please look again.',
+  FORBIDDEN: 'You may not do that in this game.',
+  UNAUTHENTICATED: 'This browser is not signed in any more.',
+  NOT_FOUND: 'There is no such game.',
+  RATE_LIMITED: 'The server is busy; try again in a moment.',
+  VALIDATION: 'The server did not understand that request.',
+};
+
+/** An API failure in words: the game's rule code through `ruleWords`, else the contract's code. */
+export function errorWords(failure: unknown, ruleWords: Record<string, string> = {}): string {
+  if (!(failure instanceof ApiError)) return 'Could not reach the server; check the connection and try again.';
+  if (failure.status === 422) return ruleWords[failure.ruleCode] ?? `Not allowed by the rules (${failure.ruleCode.toLowerCase().replace(/_/g, ' ')}).`;
+  return CONTRACT_ERRORS[failure.body.code] ?? failure.body.message;
+}
+
+/** `{type: "play", card: 7}` → "play: card 7". */
+export function moveWords(move: Move): string {
+  const fields = Object.entries(move).filter(([key]) => key !== 'type');
+  const words = spaced(move.type);
+  return fields.length === 0 ? words : `${words}: ${fields.map(([key, value]) => `${spaced(key)} ${valueWords(value)}`).join(', ')}`;
+}
+
+export function genericEventWords(event: GameEvent, game: Pick<Envelope, 'seats' | 'you'>): string {
+  const fields = Object.entries(event).filter(([key]) => key !== 'type');
+  const parts = fields.map(([key, value]) => (key === 'seat' && typeof value === 'number' ? seatName(game, value) : `${spaced(key)} ${valueWords(value)}`));
+  return `${sentence(spaced(event.type))}${parts.length ? ` (${parts.join(', ')})` : ''}`;
+}
+
+/** camelCase or kebab-case → lower-case words. */
+export function spaced(name: string): string {
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+}
+
+export function valueWords(value: unknown): string {
+  if (Array.isArray(value)) return value.map(valueWords).join(', ') || 'none';
+  if (value === null || value === undefined) return 'none';
+  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  if (typeof value === 'object') return Object.entries(value).map(([key, inner]) => `${spaced(key)} ${valueWords(inner)}`).join('; ');
+  return typeof value === 'string' ? spaced(value) : String(value);
+}

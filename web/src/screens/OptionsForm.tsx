@@ -1,0 +1,68 @@
+/**
+ * A game's options as form fields, built from the JSON Schema GET /game-types publishes: booleans
+ * as checkboxes, enums as selects, numbers and strings as inputs. Only what is changed from the
+ * schema's default is sent.
+ */
+import type { JsonSchema } from '../api/types.js';
+import { spaced } from '../game/words.js';
+
+export function optionFields(schema: JsonSchema): Array<[string, JsonSchema]> {
+  return Object.entries(schema.properties ?? {});
+}
+
+export function OptionsForm(props: { schema: JsonSchema; values: Record<string, unknown>; onChange(values: Record<string, unknown>): void }) {
+  const set = (name: string, value: unknown) => props.onChange({ ...props.values, [name]: value });
+  const fields = optionFields(props.schema);
+  if (fields.length === 0) return <p class="muted">This game has no options.</p>;
+  return (
+    <fieldset class="stack">
+      <legend>Options</legend>
+      {fields.map(([name, field]) => {
+        const id = `option-${name}`;
+        const value = props.values[name] ?? field.default;
+        const label = (
+          <label for={id}>
+            {spaced(name)}
+            {field.description && <small> — {field.description}</small>}
+          </label>
+        );
+        if (field.type === 'boolean') {
+          return (
+            <div class="check" key={name}>
+              <input id={id} type="checkbox" checked={value === true} onChange={(event) => set(name, event.currentTarget.checked)} />
+              {label}
+            </div>
+          );
+        }
+        if (field.enum) {
+          return (
+            <div key={name}>
+              {label}
+              <select id={id} value={String(value ?? '')} onChange={(event) => set(name, field.enum!.find((choice) => String(choice) === event.currentTarget.value))}>
+                {field.enum.map((choice) => (
+                  <option key={String(choice)} value={String(choice)}>
+                    {spaced(String(choice))}
+                  </option>
+                ))}
+              </select>
+            </div>
+          );
+        }
+        if (field.type === 'integer' || field.type === 'number') {
+          return (
+            <div key={name}>
+              {label}
+              <input id={id} type="number" inputMode="numeric" min={field.minimum} max={field.maximum} value={value === undefined ? '' : String(value)} onInput={(event) => set(name, event.currentTarget.value === '' ? undefined : Number(event.currentTarget.value))} />
+            </div>
+          );
+        }
+        return (
+          <div key={name}>
+            {label}
+            <input id={id} value={value === undefined ? '' : String(value)} onInput={(event) => set(name, event.currentTarget.value || undefined)} />
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
