@@ -42,15 +42,15 @@ export function importSpecifiers(source: string): string[] {
 export function resolveSpecifier(from: string, specifier: string, exists: (file: string) => boolean): string | null {
   if (!specifier.startsWith('.')) return null;
   const target = posix.normalize(posix.join(posix.dirname(from), specifier));
-  const candidates = [target.replace(/\.js$/, '.ts'), target, `${target}.ts`, `${target}/index.ts`];
+  const candidates = [target.replace(/\.js$/, '.ts'), target.replace(/\.js$/, '.tsx'), target, `${target}.ts`, `${target}/index.ts`];
   return candidates.find(exists) ?? target;
 }
 
-/** Every .ts file under `roots` (repository-relative, forward slashes). */
+/** Every .ts and .tsx file under `roots` (repository-relative, forward slashes), built output aside. */
 export function sourceFiles(repository: string, roots: readonly string[]): string[] {
   return roots.flatMap((root) =>
     readdirSync(posix.join(repository, root), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && entry.name.endsWith('.ts'))
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !entry.parentPath.includes('/dist'))
       .map((entry) => posix.relative(repository, posix.join(entry.parentPath.replaceAll('\\', '/'), entry.name))),
   );
 }

@@ -23,6 +23,7 @@ import {
  * The service, top down. A line may import only lines below it; folders on one line are peers
  * and never import each other.
  * - bin: the local stack and the CDK app's entry;  lib: the CDK constructs (they read the table's shape from store);
+ *   web: the browser app and its build (it may import the engine's types, nothing of the service);
  * - handlers: the Lambda entry points, which wire the rest;
  * - http: routes, auth, the answers' schemas;
  * - deadlines (the sweeper) and notify (notifications): workers beside the API;
@@ -33,10 +34,10 @@ import {
  */
 export const SERVICE_LAYERS: LayerOrder = {
   name: 'service layers',
-  scopes: ['bin', 'lib', 'functions', 'engine'],
+  scopes: ['bin', 'lib', 'web', 'functions', 'engine'],
   lines: [
     ['bin'],
-    ['lib'],
+    ['lib', 'web'],
     ['functions/handlers'],
     ['functions/http'],
     ['functions/deadlines', 'functions/notify'],
@@ -148,7 +149,7 @@ describe('the import checker', () => {
 
 describe('the repository', () => {
   const repository = fileURLToPath(new URL('../..', import.meta.url)).replace(/\/$/, '');
-  const files = sourceFiles(repository, ['functions', 'lib', 'bin', 'engine']);
+  const files = sourceFiles(repository, ['functions', 'lib', 'bin', 'web', 'engine']);
   const edges = importEdges(repository, files);
 
   it('is read whole: every relative import names a file that exists', () => {

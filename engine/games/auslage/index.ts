@@ -1,16 +1,16 @@
+/** Auslage: match the middle pile or build a display, and force rivals to give display cards back (rules: docs/rules/auslage.md). */
 import type { GameDefinition } from '../../core/index.js';
+import { basicAuslage } from './bot.js';
+import { STATE_DICTIONARY } from './dictionary.js';
 import { outcome } from './flow.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
-import { basicAuslage } from './bot.js';
-import { resignSeat } from './resign.js';
-import { applyMove } from './rules.js';
+import { resign } from './resign.js';
+import { apply } from './rules.js';
 import { moveSchema, optionsSchema, stackSchema, type AuslageMove, type AuslageOptions } from './schema.js';
 import { setup } from './setup.js';
 import type { AuslageState } from './state.js';
-import { viewFor } from './view.js';
-import { STATE_DICTIONARY } from './dictionary.js';
+import { view } from './view.js';
 
-/** Auslage: match the middle pile or build a display, and force rivals to give display cards back. */
 export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> = {
   id: 'auslage',
   title: 'Auslage',
@@ -21,9 +21,9 @@ export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> 
   stack: stackSchema,
   setup,
   awaiting,
-  apply: applyMove,
-  resign: resignSeat,
-  view: viewFor,
+  apply,
+  resign,
+  view,
   outcome,
   legalMoves,
   timeoutMove,

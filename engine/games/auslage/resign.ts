@@ -8,7 +8,7 @@ import { draftOf, type AuslageState } from './state.js';
  * dealt no cards from then on, and it ranks after every seat still in play. When fewer than two
  * seats remain, the game ends at once with reason `resigned`.
  */
-export function resignSeat(state: AuslageState, seat: Seat): Applied<AuslageState> {
+export function resign(state: AuslageState, seat: Seat): Applied<AuslageState> {
   if (state.result) violation('GAME_OVER', 'the game has ended');
   const draft = draftOf(state);
   if (!isSeatOf(seat, state.players) || state.resigned[seat]) return done(draft);

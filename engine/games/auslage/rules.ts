@@ -25,7 +25,7 @@ export function handMatches(hand: readonly CardCode[], top: CardCode, call: Call
 }
 
 /** §11: `GAME_OVER` and `NOT_YOUR_TURN` first, then the checks of the move type. */
-export function applyMove(state: AuslageState, seat: Seat, move: AuslageMove): Applied<AuslageState> {
+export function apply(state: AuslageState, seat: Seat, move: AuslageMove): Applied<AuslageState> {
   if (state.result) violation('GAME_OVER', 'the game has ended');
   if (seat !== state.active) violation('NOT_YOUR_TURN', `seat ${state.active} is to move, not seat ${seat}`);
   const draft = draftOf(state);

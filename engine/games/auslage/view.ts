@@ -42,9 +42,9 @@ export interface AuslageView {
 }
 
 /** §8, built from an allow-list: public information, plus the viewing seat's own hand. */
-export function viewFor(state: AuslageState, viewer: Seat | null): AuslageView {
+export function view(state: AuslageState, viewer: Seat | null): AuslageView {
   const over = state.result !== null;
-  const view: AuslageView = {
+  const shown: AuslageView = {
     you: viewer,
     players: state.players,
     targetScore: state.options.targetScore,
@@ -70,10 +70,10 @@ export function viewFor(state: AuslageState, viewer: Seat | null): AuslageView {
     lastPassage: state.lastPassage && copyPassage(state.lastPassage),
     result: state.result && { ...state.result, winners: state.result.winners.slice(), ranking: state.result.ranking.slice(), places: state.result.places.slice() },
   };
-  if (viewer === null || !isSeatOf(viewer, state.players)) return view;
-  view.hand = state.hands[viewer]!.slice();
-  if (!over && viewer === state.active) Object.assign(view, turnChoices(state, viewer));
-  return view;
+  if (viewer === null || !isSeatOf(viewer, state.players)) return shown;
+  shown.hand = state.hands[viewer]!.slice();
+  if (!over && viewer === state.active) Object.assign(shown, turnChoices(state, viewer));
+  return shown;
 }
 
 function copyDisplay(display: Display): Display {

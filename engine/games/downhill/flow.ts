@@ -1,4 +1,4 @@
-import { Random, dealRoundRobin, emit, emitPrivate, nextSeat, type Draft, type Seat } from '../../core/index.js';
+import { Random, dealRoundRobin, emit, emitPrivate, nextSeat, type Draft, type Outcome, type Seat } from '../../core/index.js';
 import { FULL_DECK, type Code } from './cards.js';
 import { roundScores, standingsOf } from './scoring.js';
 import type { DownhillState, RoundEndReason, SeatState } from './state.js';
@@ -118,4 +118,9 @@ export function endGame(draft: Draft<DownhillState>, reason: 'completed' | 'resi
 
 function filled(slots: readonly (Code | null)[]): Code[] {
   return slots.filter((card): card is Code => card !== null);
+}
+
+/** The game's outcome once it is over (set by `endGame`). */
+export function outcome(state: DownhillState): Outcome | null {
+  return state.outcome;
 }

@@ -1,15 +1,16 @@
+/** Downhill: shed cards equal or lower; −2 and sweep cards; lowest total wins (rules: docs/rules/downhill.md). */
 import type { GameDefinition } from '../../core/index.js';
+import { basicDownhill } from './bot.js';
+import { STATE_DICTIONARY } from './dictionary.js';
+import { outcome } from './flow.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
-import { resignSeat } from './resign.js';
-import { applyMove } from './rules.js';
+import { resign } from './resign.js';
+import { apply } from './rules.js';
 import { moveSchema, optionsSchema, stackSchema, type DownhillMove, type DownhillOptions } from './schema.js';
 import { setup } from './setup.js';
 import type { DownhillState } from './state.js';
-import { viewFor } from './view.js';
-import { STATE_DICTIONARY } from './dictionary.js';
-import { basicDownhill } from './bot.js';
+import { view } from './view.js';
 
-/** Downhill (docs/rules/downhill.md): shed cards equal or lower; −2 and sweep cards; lowest total wins. */
 export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptions> = {
   id: 'downhill',
   title: 'Downhill',
@@ -20,10 +21,10 @@ export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptio
   stack: stackSchema,
   setup,
   awaiting,
-  apply: applyMove,
-  resign: resignSeat,
-  view: viewFor,
-  outcome: (state) => state.outcome,
+  apply,
+  resign,
+  view,
+  outcome,
   legalMoves,
   timeoutMove,
   // One round: a whole game of the default rounds takes too many HTTP round trips.

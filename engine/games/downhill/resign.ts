@@ -8,7 +8,7 @@ import { draftOf, type DownhillState } from './state.js';
  * awaited; it ranks below every seat that did not resign. With fewer than two seats left
  * unresigned the game ends at once (the round in progress is not scored).
  */
-export function resignSeat(state: DownhillState, seat: Seat): Applied<DownhillState> {
+export function resign(state: DownhillState, seat: Seat): Applied<DownhillState> {
   if (state.outcome !== null) violation('GAME_OVER', 'the game has ended');
   if (state.seats[seat].resigned) violation('ALREADY_RESIGNED', `seat ${seat} has already resigned`);
   const draft = draftOf(state);

@@ -6,7 +6,7 @@ import type { DownhillMove, FlipMove, PlayMove } from './schema.js';
 import { callDueAfterPlay, callDueBeforeFlip, canFlip, cardsLeft, draftOf, hasKnownPlay, type DownhillState } from './state.js';
 
 /** §11: the two checks every move starts with, then the move, then the moves of resigned seats it awaits. */
-export function applyMove(state: DownhillState, seat: Seat, move: DownhillMove): Applied<DownhillState> {
+export function apply(state: DownhillState, seat: Seat, move: DownhillMove): Applied<DownhillState> {
   if (state.outcome !== null) violation('GAME_OVER', 'the game has ended');
   if (seat !== state.active) violation('NOT_YOUR_TURN', `seat ${state.active} is to move, not seat ${seat}`);
   const draft = draftOf(state);

@@ -6,7 +6,7 @@ import { cardsLeft, type DownhillState, type SeatState } from './state.js';
  * the own hand's codes, every other hand as a count, face-down cards as occupied slots only,
  * set-aside cards as a count; the pile, swept cards, face-up cards and scores are public.
  */
-export function viewFor(state: DownhillState, viewer: Seat | null) {
+export function view(state: DownhillState, viewer: Seat | null) {
   return {
     you: viewer,
     round: state.round,
@@ -46,4 +46,4 @@ function seatView(seat: SeatState, index: Seat, own: boolean) {
   };
 }
 
-export type DownhillView = ReturnType<typeof viewFor>;
+export type DownhillView = ReturnType<typeof view>;

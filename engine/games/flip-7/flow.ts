@@ -2,11 +2,11 @@
  * What happens between and after moves (§5, §7): the automatic flow until a seat must decide,
  * passing the turn, scoring a round, the next round and the end of the game.
  */
-import { emit, nextSeatWhere, type Seat } from '../../core/index.js';
+import { emit, nextSeatWhere, type Outcome, type Seat } from '../../core/index.js';
 import { ADD_VALUE, NUMBER_VALUE } from './cards.js';
 import { discardCard } from './piles.js';
 import { discardSetAside, drawFor, stepFlipThree, uniqueNumbers } from './resolution.js';
-import type { Flip7Draft, RoundEndReason, SeatState } from './state.js';
+import type { Flip7Draft, Flip7State, RoundEndReason, SeatState } from './state.js';
 
 /**
  * Runs the automatic part of the game until a seat must decide: the deal, Flip Three draws
@@ -170,4 +170,10 @@ export function endGame(draft: Flip7Draft, reason: 'completed' | 'resigned', win
   s.turn = null;
   s.result = { reason, winners };
   emit(draft, 'gameEnded', { winners, totals: s.seats.map((seat) => seat.total) });
+}
+
+/** The game's outcome once it is over: the winners and every seat's total. */
+export function outcome(state: Flip7State): Outcome | null {
+  if (state.result === null) return null;
+  return { reason: state.result.reason, winners: state.result.winners.slice(), scores: state.seats.map((seat) => seat.total) };
 }

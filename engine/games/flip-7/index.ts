@@ -1,11 +1,12 @@
-/** Flip 7 (rules: docs/rules/flip-7.md). */
+/** Flip 7: push your luck, rounds to 200 points (rules: docs/rules/flip-7.md). */
 import type { GameDefinition } from '../../core/index.js';
+import { basicFlip7 } from './bot.js';
 import { STATE_DICTIONARY } from './dictionary.js';
-import { awaitingSeats, legalMoves, timeoutMove } from './legal.js';
+import { outcome } from './flow.js';
+import { awaiting, legalMoves, timeoutMove } from './legal.js';
 import { resign } from './resign.js';
 import { apply } from './rules.js';
 import { moveSchema, optionsSchema, stackSchema, type Flip7Move, type Flip7Options } from './schema.js';
-import { basicFlip7 } from './bot.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { Flip7State } from './state.js';
 import { view } from './view.js';
@@ -23,12 +24,11 @@ export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = {
   move: moveSchema,
   stack: stackSchema,
   setup,
-  awaiting: awaitingSeats,
+  awaiting,
   apply,
   resign,
   view,
-  outcome: (state) =>
-    state.result === null ? null : { reason: state.result.reason, winners: state.result.winners.slice(), scores: state.seats.map((seat) => seat.total) },
+  outcome,
   legalMoves,
   timeoutMove,
   stateDictionary: STATE_DICTIONARY,

@@ -12,7 +12,7 @@ export function awaitedSeat(s: Flip7State): Seat | null {
 }
 
 /** The awaited seats (§5.1): exactly one while the game runs. */
-export function awaitingSeats(s: Flip7State): Seat[] {
+export function awaiting(s: Flip7State): Seat[] {
   const seat = awaitedSeat(s);
   return seat === null ? [] : [seat];
 }

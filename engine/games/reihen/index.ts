@@ -1,16 +1,16 @@
+/** Reihen: build rows 1–13 on six slots; characters; competitive, cooperative and solo (rules: docs/rules/reihen.md). */
 import type { GameDefinition } from '../../core/index.js';
+import { basicReihen } from './bot.js';
+import { STATE_DICTIONARY } from './dictionary.js';
 import { outcome } from './flow.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
 import { resign } from './resign.js';
 import { apply } from './rules.js';
-import { basicReihen } from './bot.js';
 import { moveSchema, optionsSchema, stackSchema, type ReihenMove, type ReihenOptions } from './schema.js';
 import { setup } from './setup.js';
 import type { ReihenState } from './state.js';
 import { view } from './view.js';
-import { STATE_DICTIONARY } from './dictionary.js';
 
-/** Reihen: build rows 1–13 on six slots; characters; competitive, cooperative and solo (spec: docs/rules/reihen.md). */
 export const reihen: GameDefinition<ReihenState, ReihenMove, ReihenOptions> = {
   id: 'reihen',
   title: 'Reihen',

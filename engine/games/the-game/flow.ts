@@ -4,7 +4,7 @@
  * state is a shallow copy (see `copyState`): it replaces fields with new values and never
  * writes into the input's nested arrays.
  */
-import { emit, emitPrivate, nextSeat, nextSeatWhere, type Draft, type Seat } from '../../core/index.js';
+import { allSeats, emit, emitPrivate, nextSeat, nextSeatWhere, type Draft, type Outcome, type Seat } from '../../core/index.js';
 import { DRAW_ONE } from './cards.js';
 import { hasLegalPlay } from './plays.js';
 import { cardsLeft, commandShows, minimumFor, type OutcomeReason, type TheGameState } from './state.js';
@@ -96,4 +96,12 @@ export function finishTurn(d: TheGameDraft, by: 'endTurn' | 'stop'): void {
   if (cardsLeft(next) === 0) return endGame(d, 'won', null);
   startTurn(d, followingSeat(d, seat));
   checkTurnStart(d);
+}
+
+/** The game's outcome once it is over (§7): one team result; every seat wins a won game and carries the cards left. */
+export function outcome(state: TheGameState): Outcome | null {
+  const result = state.result;
+  if (result === null) return null;
+  const seats = allSeats(state.players);
+  return { reason: result.reason, winners: result.reason === 'won' ? seats : [], scores: seats.map(() => result.cardsLeft) };
 }

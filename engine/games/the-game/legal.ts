@@ -11,7 +11,7 @@ export function assertSeat(state: TheGameState, seat: Seat): void {
 }
 
 /** Opening: every seat; a turn: the active seat only; after the end: nobody. */
-export function awaitedSeats(state: TheGameState): Seat[] {
+export function awaiting(state: TheGameState): Seat[] {
   if (state.phase === 'ended') return [];
   if (state.phase === 'opening') return allSeats(state.players);
   return [state.active!];

@@ -5,7 +5,7 @@
  */
 import { isSeatOf, type Seat } from '../../core/index.js';
 import { NO_BACKWARDS, PILES, SILENCE, SINGLE_PILE, DRAW_ONE, SKULL, commandCards, commandCode } from './cards.js';
-import { awaitedSeats, canEndTurn, legalPlaysOf } from './legal.js';
+import { awaiting, canEndTurn, legalPlaysOf } from './legal.js';
 import { cardsLeft, threePlayed, topOf, type TheGameState } from './state.js';
 
 const INFINITY_COMMANDS: ReadonlySet<number> = new Set([SILENCE, NO_BACKWARDS, SINGLE_PILE, DRAW_ONE]);
@@ -29,7 +29,7 @@ function publicView(state: TheGameState) {
     startingSeat: state.startingSeat,
     activeSeat: state.phase === 'playing' ? state.active : null,
     turn: state.turn,
-    awaiting: awaitedSeats(state),
+    awaiting: awaiting(state),
     minimum: state.minimum,
     turnPlays: state.turnPlays.map((play) => ({ card: play.card, pile: play.pile, trick: play.trick })),
     threePlayed: threePlayed(state),
