@@ -92,7 +92,7 @@ describe('public documents', () => {
       // A left-out optional body reads as {}; the document says it may be left out.
       expect(operation.requestBody?.required, name).toBe(route.body ? !route.optionalBody : undefined);
       const headers = (operation.parameters ?? []).filter((parameter) => parameter.in === 'header').map((parameter) => parameter.name);
-      expect(headers, name).toEqual(route.idempotent ? ['Idempotency-Key'] : []);
+      expect(headers, name).toEqual([...Object.keys(route.headers ?? {}), ...(route.idempotent ? ['Idempotency-Key'] : [])]);
       const inQuery = (operation.parameters ?? []).some((parameter) => parameter.in === 'query');
       expect(inQuery, name).toBe(route.query !== undefined);
     }
