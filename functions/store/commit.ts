@@ -48,7 +48,7 @@ export async function commitWithRetry(
     if (attempt > 0) await backOff(attempt);
     const now = new Date();
     const [game, stored] = await Promise.all([games.load(request.gameId), storedAnswer(games, request.gameId, request.idempotency, now)]);
-    if (!game) throw new NotFound(`no game ${request.gameId}`);
+    if (!game) throw new NotFound('no such game');
     const first = replay(stored, request.idempotency);
     if (first) return first;
     currentVersion = game.version;

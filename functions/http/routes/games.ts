@@ -58,7 +58,7 @@ const getGame = defineRoute({
   errors: [401, 404],
   async handle({ params, query, caller }, { games, catalog }) {
     const game = await games.load(params.id);
-    if (!game) throw new NotFound(`no game ${params.id}`);
+    if (!game) throw new NotFound('no such game');
     const definition = catalog.stored(game.type);
     return json(200, envelope(game, definition, seatOfPlayer(game, caller?.id ?? null), { legal: query.legal }));
   },
