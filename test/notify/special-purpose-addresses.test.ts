@@ -79,8 +79,7 @@ const cases = REGISTRY.flatMap(([prefix, inside, kind, outside, outsideKind]) =>
 
 describe('the IANA special-purpose address registries', () => {
   it('the code has one entry for every registry row tested here, and no other', () => {
-    expect(SPECIAL_PURPOSE_RANGES.map((range) => range.prefix).sort()).toEqual(REGISTRY.map(([prefix]) => prefix).sort());
-    for (const range of SPECIAL_PURPOSE_RANGES) expect(range.rfc).toMatch(/^RFC \d+/);
+    expect(SPECIAL_PURPOSE_RANGES.map(([prefix]) => prefix).sort()).toEqual(REGISTRY.map(([prefix]) => prefix).sort());
   });
 
   it.each(cases)('$prefix: $address ($where) is $kind', ({ address, kind }) => {

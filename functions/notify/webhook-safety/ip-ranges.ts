@@ -30,90 +30,86 @@ interface EmbedsIPv4 {
   embedsIPv4At: number;
 }
 
-export interface SpecialRange {
-  prefix: string;
-  name: string;
-  rfc: string;
-  /** The class of its addresses; 'public' where the registry says "globally reachable: true". */
-  kind: AddressClass | EmbedsIPv4;
-}
+/** A registry entry: its prefix, and the class of its addresses ('public' where the registry says "globally reachable: true"). */
+export type SpecialRange = readonly [prefix: string, kind: AddressClass | EmbedsIPv4];
 
 /**
  * The IANA special-purpose address registries (iana-ipv4-special-registry and
  * iana-ipv6-special-registry), plus multicast (224/4, ff00::/8) and two deprecated IPv6 forms
  * that are not in the registry but must not be reached (IPv4-compatible, site-local).
- * "Globally reachable: N/A" (Teredo, the 6to4 relay anycast) is treated as not reachable.
+ * "Globally reachable: N/A" (Teredo, the 6to4 relay anycast) is treated as not reachable. Each
+ * entry's name and RFC stand in its comment, so they cost the deployed bundle nothing.
  */
 export const SPECIAL_PURPOSE_RANGES: readonly SpecialRange[] = [
-  { prefix: '0.0.0.0/8', name: '"This network"', rfc: 'RFC 791 §3.2', kind: 'unspecified' },
-  { prefix: '10.0.0.0/8', name: 'Private-Use', rfc: 'RFC 1918', kind: 'private' },
-  { prefix: '100.64.0.0/10', name: 'Shared Address Space', rfc: 'RFC 6598', kind: 'private' },
-  { prefix: '127.0.0.0/8', name: 'Loopback', rfc: 'RFC 1122 §3.2.1.3', kind: 'loopback' },
-  { prefix: '169.254.0.0/16', name: 'Link Local', rfc: 'RFC 3927', kind: 'link-local' },
-  { prefix: '172.16.0.0/12', name: 'Private-Use', rfc: 'RFC 1918', kind: 'private' },
-  { prefix: '192.0.0.0/24', name: 'IETF Protocol Assignments', rfc: 'RFC 6890 §2.1', kind: 'reserved' },
-  { prefix: '192.0.0.0/29', name: 'IPv4 Service Continuity Prefix', rfc: 'RFC 7335', kind: 'reserved' },
-  { prefix: '192.0.0.8/32', name: 'IPv4 dummy address', rfc: 'RFC 7600', kind: 'reserved' },
-  { prefix: '192.0.0.9/32', name: 'Port Control Protocol Anycast', rfc: 'RFC 7723', kind: 'public' },
-  { prefix: '192.0.0.10/32', name: 'Traversal Using Relays around NAT Anycast', rfc: 'RFC 8155', kind: 'public' },
-  { prefix: '192.0.0.170/32', name: 'NAT64/DNS64 Discovery', rfc: 'RFC 8880, RFC 7050 §2.2', kind: 'reserved' },
-  { prefix: '192.0.0.171/32', name: 'NAT64/DNS64 Discovery', rfc: 'RFC 8880, RFC 7050 §2.2', kind: 'reserved' },
-  { prefix: '192.0.2.0/24', name: 'Documentation (TEST-NET-1)', rfc: 'RFC 5737', kind: 'reserved' },
-  { prefix: '192.31.196.0/24', name: 'AS112-v4', rfc: 'RFC 7535', kind: 'public' },
-  { prefix: '192.52.193.0/24', name: 'AMT', rfc: 'RFC 7450', kind: 'public' },
-  { prefix: '192.88.99.0/24', name: 'Deprecated (6to4 Relay Anycast)', rfc: 'RFC 7526', kind: 'reserved' },
-  { prefix: '192.168.0.0/16', name: 'Private-Use', rfc: 'RFC 1918', kind: 'private' },
-  { prefix: '192.175.48.0/24', name: 'Direct Delegation AS112 Service', rfc: 'RFC 7534', kind: 'public' },
-  { prefix: '198.18.0.0/15', name: 'Benchmarking', rfc: 'RFC 2544', kind: 'reserved' },
-  { prefix: '198.51.100.0/24', name: 'Documentation (TEST-NET-2)', rfc: 'RFC 5737', kind: 'reserved' },
-  { prefix: '203.0.113.0/24', name: 'Documentation (TEST-NET-3)', rfc: 'RFC 5737', kind: 'reserved' },
-  { prefix: '224.0.0.0/4', name: 'Multicast', rfc: 'RFC 5771', kind: 'multicast' },
-  { prefix: '240.0.0.0/4', name: 'Reserved', rfc: 'RFC 1112 §4', kind: 'reserved' },
-  { prefix: '255.255.255.255/32', name: 'Limited Broadcast', rfc: 'RFC 8190, RFC 919 §7', kind: 'reserved' },
+  ['0.0.0.0/8', 'unspecified'], // "This network", RFC 791 §3.2
+  ['10.0.0.0/8', 'private'], // Private-Use, RFC 1918
+  ['100.64.0.0/10', 'private'], // Shared Address Space, RFC 6598
+  ['127.0.0.0/8', 'loopback'], // Loopback, RFC 1122 §3.2.1.3
+  ['169.254.0.0/16', 'link-local'], // Link Local, RFC 3927
+  ['172.16.0.0/12', 'private'], // Private-Use, RFC 1918
+  ['192.0.0.0/24', 'reserved'], // IETF Protocol Assignments, RFC 6890 §2.1
+  ['192.0.0.0/29', 'reserved'], // IPv4 Service Continuity Prefix, RFC 7335
+  ['192.0.0.8/32', 'reserved'], // IPv4 dummy address, RFC 7600
+  ['192.0.0.9/32', 'public'], // Port Control Protocol Anycast, RFC 7723
+  ['192.0.0.10/32', 'public'], // Traversal Using Relays around NAT Anycast, RFC 8155
+  ['192.0.0.170/32', 'reserved'], // NAT64/DNS64 Discovery, RFC 8880, RFC 7050 §2.2
+  ['192.0.0.171/32', 'reserved'], // NAT64/DNS64 Discovery, RFC 8880, RFC 7050 §2.2
+  ['192.0.2.0/24', 'reserved'], // Documentation (TEST-NET-1), RFC 5737
+  ['192.31.196.0/24', 'public'], // AS112-v4, RFC 7535
+  ['192.52.193.0/24', 'public'], // AMT, RFC 7450
+  ['192.88.99.0/24', 'reserved'], // Deprecated (6to4 Relay Anycast), RFC 7526
+  ['192.168.0.0/16', 'private'], // Private-Use, RFC 1918
+  ['192.175.48.0/24', 'public'], // Direct Delegation AS112 Service, RFC 7534
+  ['198.18.0.0/15', 'reserved'], // Benchmarking, RFC 2544
+  ['198.51.100.0/24', 'reserved'], // Documentation (TEST-NET-2), RFC 5737
+  ['203.0.113.0/24', 'reserved'], // Documentation (TEST-NET-3), RFC 5737
+  ['224.0.0.0/4', 'multicast'], // Multicast, RFC 5771
+  ['240.0.0.0/4', 'reserved'], // Reserved, RFC 1112 §4
+  ['255.255.255.255/32', 'reserved'], // Limited Broadcast, RFC 8190, RFC 919 §7
 
-  { prefix: '::/96', name: 'IPv4-compatible (deprecated)', rfc: 'RFC 4291 §2.5.5.1', kind: 'reserved' },
-  { prefix: '::1/128', name: 'Loopback Address', rfc: 'RFC 4291', kind: 'loopback' },
-  { prefix: '::/128', name: 'Unspecified Address', rfc: 'RFC 4291', kind: 'unspecified' },
-  { prefix: '::ffff:0:0/96', name: 'IPv4-mapped Address', rfc: 'RFC 4291', kind: { embedsIPv4At: 12 } },
-  { prefix: '64:ff9b::/96', name: 'IPv4-IPv6 Translat.', rfc: 'RFC 6052', kind: { embedsIPv4At: 12 } },
-  { prefix: '64:ff9b:1::/48', name: 'IPv4-IPv6 Translat. (local use)', rfc: 'RFC 8215', kind: 'private' },
-  { prefix: '100::/64', name: 'Discard-Only Address Block', rfc: 'RFC 6666', kind: 'reserved' },
-  { prefix: '100:0:0:1::/64', name: 'Dummy IPv6 Prefix', rfc: 'RFC 9780', kind: 'reserved' },
-  { prefix: '2001::/23', name: 'IETF Protocol Assignments', rfc: 'RFC 2928', kind: 'reserved' },
-  { prefix: '2001::/32', name: 'TEREDO', rfc: 'RFC 4380, RFC 8190', kind: 'reserved' },
-  { prefix: '2001:1::1/128', name: 'Port Control Protocol Anycast', rfc: 'RFC 7723', kind: 'public' },
-  { prefix: '2001:1::2/128', name: 'Traversal Using Relays around NAT Anycast', rfc: 'RFC 8155', kind: 'public' },
-  { prefix: '2001:1::3/128', name: 'DNS-SD Service Registration Protocol Anycast', rfc: 'RFC 9665', kind: 'public' },
-  { prefix: '2001:2::/48', name: 'Benchmarking', rfc: 'RFC 5180, RFC Errata 1752', kind: 'reserved' },
-  { prefix: '2001:3::/32', name: 'AMT', rfc: 'RFC 7450', kind: 'public' },
-  { prefix: '2001:4:112::/48', name: 'AS112-v6', rfc: 'RFC 7535', kind: 'public' },
-  { prefix: '2001:10::/28', name: 'Deprecated (previously ORCHID)', rfc: 'RFC 4843', kind: 'reserved' },
-  { prefix: '2001:20::/28', name: 'ORCHIDv2', rfc: 'RFC 7343', kind: 'public' },
-  { prefix: '2001:30::/28', name: 'Drone Remote ID Protocol Entity Tags (DETs) Prefix', rfc: 'RFC 9374', kind: 'public' },
-  { prefix: '2001:db8::/32', name: 'Documentation', rfc: 'RFC 3849', kind: 'reserved' },
-  { prefix: '2002::/16', name: '6to4', rfc: 'RFC 3056', kind: { embedsIPv4At: 2 } },
-  { prefix: '2620:4f:8000::/48', name: 'Direct Delegation AS112 Service', rfc: 'RFC 7534', kind: 'public' },
-  { prefix: '3fff::/20', name: 'Documentation', rfc: 'RFC 9637', kind: 'reserved' },
-  { prefix: '5f00::/16', name: 'Segment Routing (SRv6) SIDs', rfc: 'RFC 9602', kind: 'reserved' },
-  { prefix: 'fc00::/7', name: 'Unique-Local', rfc: 'RFC 4193, RFC 8190', kind: 'private' },
-  { prefix: 'fe80::/10', name: 'Link-Local Unicast', rfc: 'RFC 4291', kind: 'link-local' },
-  { prefix: 'fec0::/10', name: 'Site-Local (deprecated)', rfc: 'RFC 3879', kind: 'private' },
-  { prefix: 'ff00::/8', name: 'Multicast', rfc: 'RFC 4291 §2.7', kind: 'multicast' },
+  ['::/96', 'reserved'], // IPv4-compatible (deprecated), RFC 4291 §2.5.5.1
+  ['::1/128', 'loopback'], // Loopback Address, RFC 4291
+  ['::/128', 'unspecified'], // Unspecified Address, RFC 4291
+  ['::ffff:0:0/96', { embedsIPv4At: 12 }], // IPv4-mapped Address, RFC 4291
+  ['64:ff9b::/96', { embedsIPv4At: 12 }], // IPv4-IPv6 Translat., RFC 6052
+  ['64:ff9b:1::/48', 'private'], // IPv4-IPv6 Translat. (local use), RFC 8215
+  ['100::/64', 'reserved'], // Discard-Only Address Block, RFC 6666
+  ['100:0:0:1::/64', 'reserved'], // Dummy IPv6 Prefix, RFC 9780
+  ['2001::/23', 'reserved'], // IETF Protocol Assignments, RFC 2928
+  ['2001::/32', 'reserved'], // TEREDO, RFC 4380, RFC 8190
+  ['2001:1::1/128', 'public'], // Port Control Protocol Anycast, RFC 7723
+  ['2001:1::2/128', 'public'], // Traversal Using Relays around NAT Anycast, RFC 8155
+  ['2001:1::3/128', 'public'], // DNS-SD Service Registration Protocol Anycast, RFC 9665
+  ['2001:2::/48', 'reserved'], // Benchmarking, RFC 5180, RFC Errata 1752
+  ['2001:3::/32', 'public'], // AMT, RFC 7450
+  ['2001:4:112::/48', 'public'], // AS112-v6, RFC 7535
+  ['2001:10::/28', 'reserved'], // Deprecated (previously ORCHID), RFC 4843
+  ['2001:20::/28', 'public'], // ORCHIDv2, RFC 7343
+  ['2001:30::/28', 'public'], // Drone Remote ID Protocol Entity Tags (DETs) Prefix, RFC 9374
+  ['2001:db8::/32', 'reserved'], // Documentation, RFC 3849
+  ['2002::/16', { embedsIPv4At: 2 }], // 6to4, RFC 3056
+  ['2620:4f:8000::/48', 'public'], // Direct Delegation AS112 Service, RFC 7534
+  ['3fff::/20', 'reserved'], // Documentation, RFC 9637
+  ['5f00::/16', 'reserved'], // Segment Routing (SRv6) SIDs, RFC 9602
+  ['fc00::/7', 'private'], // Unique-Local, RFC 4193, RFC 8190
+  ['fe80::/10', 'link-local'], // Link-Local Unicast, RFC 4291
+  ['fec0::/10', 'private'], // Site-Local (deprecated), RFC 3879
+  ['ff00::/8', 'multicast'], // Multicast, RFC 4291 §2.7
 ];
 
 interface CompiledRange {
   bytes: readonly number[];
   length: number;
-  kind: SpecialRange['kind'];
+  kind: SpecialRange[1];
 }
 
-function compile({ prefix, kind }: SpecialRange): CompiledRange {
+function compile([prefix, kind]: SpecialRange): CompiledRange {
   const [address, length] = prefix.split('/') as [string, string];
   return { bytes: parseIPv4(address) ?? parseIPv6(address)!, length: Number(length), kind };
 }
 
-const IPV4_TABLE = SPECIAL_PURPOSE_RANGES.filter((range) => isIPv4(range.prefix.split('/')[0]!)).map(compile);
-const IPV6_TABLE = SPECIAL_PURPOSE_RANGES.filter((range) => isIPv6(range.prefix.split('/')[0]!)).map(compile);
+const IPV4_TABLE = SPECIAL_PURPOSE_RANGES.filter(([prefix]) => isIPv4(prefix.split('/')[0]!)).map(compile);
+const IPV6_TABLE = SPECIAL_PURPOSE_RANGES.filter(([prefix]) => isIPv6(prefix.split('/')[0]!)).map(compile);
 
 function inRange(address: readonly number[], { bytes, length }: CompiledRange): boolean {
   for (let bit = 0; bit < length; bit += 8) {
