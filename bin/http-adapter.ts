@@ -21,6 +21,11 @@ export function serveLambda(handler: HttpLambda): (req: IncomingMessage, res: Se
         writeResult(res, result);
       })
       .catch((error: unknown) => {
+        // The client went away (closed or reset mid-request): nobody is left to answer, and it is not our fault.
+        if (req.destroyed || res.destroyed) {
+          console.warn(JSON.stringify({ level: 'warn', message: 'client aborted the request', method: req.method, path: req.url?.split('?')[0] }));
+          return;
+        }
         console.error(JSON.stringify({ level: 'error', message: 'local adapter failure', detail: String(error) }));
         if (!res.headersSent) writeResult(res, { statusCode: 500, body: JSON.stringify({ error: { code: 'INTERNAL', message: 'internal error' } }), headers: { 'content-type': 'application/json; charset=utf-8' } });
       });

@@ -13,7 +13,8 @@ export function issuesOf(error: z.ZodError, prefix: Array<string | number> = [])
   return error.issues.map((issue) => ({
     path: [...prefix, ...issue.path.map((part) => (typeof part === 'symbol' ? String(part) : part))],
     code: issue.code,
-    message: issue.message,
+    // zod's own message for unknown keys lists them, i.e. the caller's input.
+    message: issue.code === 'unrecognized_keys' ? 'unknown field' : issue.message,
   }));
 }
 

@@ -13,7 +13,7 @@ export class GameCatalog {
   requested(type: string): AnyGame {
     const game = this.byId.get(type);
     if (!game) {
-      throw new ValidationError(`no game type "${type}" (see GET /game-types)`, {
+      throw new ValidationError('unknown game type (see GET /game-types)', {
         issues: [{ path: ['type'], code: 'invalid_value', message: `expected one of: ${[...this.byId.keys()].join(', ')}` }],
       });
     }

@@ -66,7 +66,7 @@ export function createApi(deps: ApiDependencies): Api {
     const matched = router.match(req.method, req.path);
     const { result: response, capacity } = await meteredCapacity(async () => {
       try {
-        if (!matched) throw new NotFound(`no route ${req.method} ${req.path}`);
+        if (!matched) throw new NotFound('no such route');
         return await runRoute(matched.route, { ...req, params: matched.params }, ctx);
       } catch (error) {
         return errorResponse(error, req.requestId, ctx.log);

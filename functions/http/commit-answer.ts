@@ -1,7 +1,8 @@
 /**
  * The answer of every change a seated player makes to a game (join, moves, resign): commit it
  * with optimistic locking (../store/commit.ts), then 200 with the envelope as the caller sees
- * the committed game — the answer an Idempotency-Key stores and replays.
+ * the committed game — the answer an Idempotency-Key stores and replays, as it stores a final
+ * refusal's error answer.
  */
 import type { AnyGame } from '../../engine/index.js';
 import { seatOfPlayer, type GameChange, type GameRecord } from '../domain/game-record.js';
@@ -9,6 +10,7 @@ import { commitWithRetry } from '../store/commit.js';
 import type { IdempotentRequest } from '../store/idempotency.js';
 import type { Caller } from './auth.js';
 import { envelope } from './envelope.js';
+import { typedErrorResponse } from './error-response.js';
 import type { ApiContext } from './route.js';
 import { json, type ApiResponse } from './types.js';
 
@@ -30,5 +32,6 @@ export function commitAndAnswer({ games, catalog }: Pick<ApiContext, 'games' | '
     { gameId, expectedVersion, idempotency },
     (game, now) => decide(game, catalog.stored(game.type), now.toISOString()),
     (game) => json(200, envelope(game, catalog.stored(game.type), seatOfPlayer(game, caller.id))),
+    typedErrorResponse,
   );
 }

@@ -10,6 +10,15 @@ import type { ApiResponse } from './types.js';
  * request id, is logged with its stack, and never shows it.
  */
 export function errorResponse(error: unknown, requestId: string, log: Logger): ApiResponse {
+  const typed = typedErrorResponse(error);
+  if (typed) return typed;
+  const fault = error instanceof Error ? error : new Error(String(error));
+  log.error('unhandled error', { requestId, error: fault.name, detail: fault.message, stack: fault.stack });
+  return answer(500, 'INTERNAL', 'internal error', { requestId });
+}
+
+/** The answer of a typed error (the service's own, or the engine's); null for anything else. */
+export function typedErrorResponse(error: unknown): ApiResponse | null {
   if (error instanceof ServiceError) {
     const headers = error instanceof RateLimited ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
     return answer(error.status, error.code, error.message, error.details, headers);
@@ -20,9 +29,7 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): A
   if (error instanceof SetupError) {
     return answer(400, 'VALIDATION', error.message, { code: error.code });
   }
-  const fault = error instanceof Error ? error : new Error(String(error));
-  log.error('unhandled error', { requestId, error: fault.name, detail: fault.message, stack: fault.stack });
-  return answer(500, 'INTERNAL', 'internal error', { requestId });
+  return null;
 }
 
 function answer(

@@ -137,6 +137,6 @@ export function headerParameters(route: Route): Record<string, HeaderParameter> 
 
 /** The `{id}` path parameter as a game id; anything that cannot be one is an unknown game (404). */
 export const gameId: ParamCheck = (raw) => {
-  if (!ID_PATTERN.test(raw)) throw new NotFound(`no game ${JSON.stringify(raw)}`);
+  if (!ID_PATTERN.test(raw)) throw new NotFound('no such game');
   return raw;
 };

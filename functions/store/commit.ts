@@ -5,8 +5,9 @@
  * - A lost race (another change landed between read and write): with a client `version` → 409;
  *   without one → read the newest game and decide again (bounded, with jittered back-off), so
  *   the moves land on the newest state if they are still legal there.
- * - With an Idempotency-Key the stored first answer is returned instead of deciding again, and
- *   a new answer is stored in the same transaction as the change (./idempotency.ts).
+ * - With an Idempotency-Key the stored first answer is returned instead of deciding again; a new
+ *   answer is stored in the same transaction as the change, and a final refusal's answer on its
+ *   own, without the game (./idempotency.ts).
  */
 import type { GameChange, GameRecord } from '../domain/game-record.js';
 import { NotFound, VersionConflict } from '../errors.js';
@@ -31,28 +32,39 @@ const BACKOFF_CAP_MS = 100;
 
 /**
  * Runs `decide` on the stored game and commits its change; `respond` builds the answer from the
- * game as committed (or as it stands, when `decide` changed nothing).
+ * game as committed (or as it stands, when `decide` changed nothing), `refusalAnswer` the answer
+ * of an error `decide` threw (null for errors that are not the service's answers; by default none
+ * is, so no refusal is stored).
  */
 export async function commitWithRetry(
   games: GameStore,
   request: CommitRequest,
   decide: (game: GameRecord, now: Date) => GameChange | null,
   respond: (game: GameRecord) => StoredAnswer,
+  refusalAnswer: (error: unknown) => StoredAnswer | null = () => null,
 ): Promise<StoredAnswer> {
   let currentVersion = -1;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await backOff(attempt);
     const now = new Date();
     const [game, stored] = await Promise.all([games.load(request.gameId), storedAnswer(games, request.gameId, request.idempotency, now)]);
-    if (!game) throw new NotFound(`no game ${request.gameId}`);
+    if (!game) throw new NotFound('no such game');
     const first = replay(stored, request.idempotency);
     if (first) return first;
     currentVersion = game.version;
-    const outcome = await decideOrReplay(games, request.gameId, request.idempotency, () => {
-      if (request.expectedVersion !== undefined && request.expectedVersion !== game.version) throw new VersionConflict(game.version);
-      return decide(game, now);
-    });
+    const outcome = await decideOrReplay(
+      games,
+      request.gameId,
+      game.version,
+      request.idempotency,
+      () => {
+        if (request.expectedVersion !== undefined && request.expectedVersion !== game.version) throw new VersionConflict(game.version);
+        return decide(game, now);
+      },
+      refusalAnswer,
+    );
     if ('replay' in outcome) return outcome.replay;
+    if ('retry' in outcome) continue;
     const change = outcome.decided;
     if (change === null) return respond(game);
     const answer = respond(change.game);

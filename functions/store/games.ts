@@ -1,11 +1,12 @@
 /**
  * Games in the table: read one (strongly consistent), create one, and commit a change as one
  * transaction — the game item conditioned on its version, the move-log entry, the seat items
- * whose status moved, and the idempotency answer when the client sent a key.
+ * whose status moved, and the idempotency answer when the client sent a key — or store a keyed
+ * refusal's answer alone.
  */
 import type { GameChange, GameRecord, LogEntry } from '../domain/game-record.js';
 import { GAME_SUMMARY_ATTRIBUTES, gameFromItem, gameToItem, logFromItem, logToItem, seatToItem, summaryFromItem, type GameSummary } from './game-items.js';
-import { answerFromItem, answerKey, answerPut, type AnswerReader, type AnswerToStore, type IdempotentRequest, type ReplayedAnswer } from './idempotency.js';
+import { answerFromItem, answerItem, answerKey, answerPut, type AnswerStore, type AnswerToStore, type IdempotentRequest, type ReplayedAnswer } from './idempotency.js';
 import { LAST_LOG_SORT_KEY, gameKey, logSortKey, seatKey } from './keys.js';
 import type { Table, TransactItem } from './table.js';
 
@@ -18,7 +19,7 @@ export type CommitResult =
   /** Another transaction held an item; nothing was written, try again. */
   | { committed: false; lost: 'busy' };
 
-export class GameStore implements AnswerReader {
+export class GameStore implements AnswerStore {
   constructor(private readonly table: Table) {}
 
   async load(gameId: string): Promise<GameRecord | null> {
@@ -86,6 +87,22 @@ export class GameStore implements AnswerReader {
   /** The stored first answer to this player's Idempotency-Key on this game, unless expired. */
   async answer(gameId: string, request: IdempotentRequest, now: Date): Promise<ReplayedAnswer | null> {
     return answerFromItem(await this.table.get(answerKey(gameId, request), { consistent: true }), now);
+  }
+
+  /**
+   * Stores the answer of a refused keyed request on its own — the game is not written, so no
+   * request leaves a partial state. False when the key already has an answer, or a transaction
+   * was writing the item (read it again).
+   */
+  async storeRefusal(gameId: string, version: number, request: AnswerToStore): Promise<boolean> {
+    const { item, condition } = answerItem(gameId, version, request);
+    try {
+      await this.table.put(item, condition);
+      return true;
+    } catch (error) {
+      if (error instanceof Error && (error.name === 'ConditionalCheckFailedException' || error.name === 'TransactionConflictException')) return false;
+      throw error;
+    }
   }
 
   /** Log entries with a version greater than `after`, oldest first, at most `limit`. */

@@ -77,45 +77,73 @@ export function replay(stored: ReplayedAnswer | null, request: IdempotentRequest
 }
 
 /**
- * Runs `decide`; if it refuses, the same keyed request may have committed while we read (the
- * answer read and the game read run in parallel, so we may have judged the game that request
- * produced). Its stored answer then wins over the refusal.
+ * Whether a refusal is the key's first answer: every outcome the server decided (400 inside the
+ * batch, 403, 404, 422 …) is stored and replayed, as Stripe does once execution began; answers
+ * that say "try again" (409 stale version or lost race, 429, 5xx) are not, so the retry can succeed.
+ */
+export function isFinalRefusal(status: number): boolean {
+  return status >= 400 && status < 500 && status !== 409 && status !== 429;
+}
+
+/** Where first answers are read from and where a refusal's answer is stored on its own (the game store). */
+export interface AnswerStore extends AnswerReader {
+  /** Stores `request.answer` unless the key has one; false when it has (or another write held the item). */
+  storeRefusal(gameId: string, version: number, request: AnswerToStore): Promise<boolean>;
+}
+
+/** The outcome of deciding a keyed change: the change, the answer to give instead, or "read again". */
+export type Decision<T> = { decided: T } | { replay: StoredAnswer } | { retry: true };
+
+/**
+ * Runs `decide` on the game read at `version`. A refusal that `refusalAnswer` deems final is
+ * stored as the key's first answer, alone (the game is not written). Should the key already
+ * have an answer — the same keyed request committed or was refused while we read (the answer
+ * read and the game read run in parallel) — that answer wins over this refusal.
  */
 export async function decideOrReplay<T>(
-  answers: AnswerReader,
+  answers: AnswerStore,
   gameId: string,
+  version: number,
   request: IdempotentRequest | undefined,
   decide: () => T,
-): Promise<{ decided: T } | { replay: StoredAnswer }> {
+  refusalAnswer: (error: unknown) => StoredAnswer | null,
+): Promise<Decision<T>> {
   try {
     return { decided: decide() };
   } catch (error) {
+    const answer = request ? refusalAnswer(error) : null;
+    if (request && answer && isFinalRefusal(answer.status)) {
+      if (await answers.storeRefusal(gameId, version, { ...request, answer, now: new Date() })) return { replay: answer };
+      return { retry: true };
+    }
     const late = replay(await storedAnswer(answers, gameId, request, new Date()), request);
     if (late) return { replay: late };
     throw error;
   }
 }
 
-/** The answer item, put in the commit's transaction; it may replace only an expired answer. */
-export function answerPut(tableName: string, gameId: string, version: number, request: AnswerToStore): TransactItem {
+/** The answer item of a keyed request: the item, and the condition that it may replace only an expired answer. */
+export function answerItem(gameId: string, version: number, request: AnswerToStore): { item: Item; condition: { ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } } {
   const now = epochSeconds(request.now);
   return {
-    Put: {
-      TableName: tableName,
-      Item: {
-        ...idempotencyKey(gameId, request.playerId, request.key),
-        // Deflated: an envelope of ~2 KB shrinks to well under 1 KB, a third of the write units.
-        answer: deflateRawSync(JSON.stringify(request.answer)),
-        fingerprint: request.fingerprint,
-        version,
-        createdAt: request.now.toISOString(),
-        expiresAt: now + ANSWER_TTL_SECONDS,
-      },
-      // An expired answer that TTL has not removed yet may be replaced.
-      ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now',
-      ExpressionAttributeValues: { ':now': now },
+    item: {
+      ...idempotencyKey(gameId, request.playerId, request.key),
+      // Deflated: an envelope of ~2 KB shrinks to well under 1 KB, a third of the write units.
+      answer: deflateRawSync(JSON.stringify(request.answer)),
+      fingerprint: request.fingerprint,
+      version,
+      createdAt: request.now.toISOString(),
+      expiresAt: now + ANSWER_TTL_SECONDS,
     },
+    // An expired answer that TTL has not removed yet may be replaced.
+    condition: { ConditionExpression: 'attribute_not_exists(pk) OR expiresAt <= :now', ExpressionAttributeValues: { ':now': now } },
   };
+}
+
+/** The answer item, put in the commit's transaction. */
+export function answerPut(tableName: string, gameId: string, version: number, request: AnswerToStore): TransactItem {
+  const { item, condition } = answerItem(gameId, version, request);
+  return { Put: { TableName: tableName, Item: item, ...condition } };
 }
 
 /** The key of the answer item of `request` on `gameId`. */

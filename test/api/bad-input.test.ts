@@ -58,6 +58,10 @@ const cases: BadRequest[] = [
   { name: 'wrong type', method: 'POST', path: () => '/players', options: () => ({ body: { name: 5 } }), status: 400, code: 'VALIDATION', details: () => ({ issues: [expect.objectContaining({ path: ['name'], code: 'invalid_type' })] }) },
   { name: 'unknown field', method: 'POST', path: () => '/players', options: () => ({ body: { name: 'x', admin: true } }), status: 400, code: 'VALIDATION', details: () => ({ issues: [expect.objectContaining({ code: 'unrecognized_keys' })] }) },
   { name: 'a name of control characters', method: 'POST', path: () => '/players', options: () => ({ body: { name: 'a\u0000b' } }), status: 400, code: 'VALIDATION' },
+  { name: 'a name with a lone surrogate', method: 'POST', path: () => '/players', options: () => ({ raw: '{"name":"x\\ud800y"}' }), status: 400, code: 'VALIDATION' },
+  { name: 'a new name with a lone low surrogate', method: 'PATCH', path: () => '/players/me', options: () => ({ token: ada.token, raw: '{"name":"\\udc00Ada"}' }), status: 400, code: 'VALIDATION' },
+  { name: 'a key with a lone surrogate', method: 'POST', path: () => '/games', options: () => ({ token: ada.token, raw: '{"type":"the-game","seats":2,"options":{"\\ud83d":true}}' }), status: 400, code: 'VALIDATION' },
+  { name: 'a lone surrogate inside a move', method: 'POST', path: () => `/games/${running.id}/moves`, options: () => ({ token: ada.token, raw: '{"moves":[{"type":"hint","pile":"up1","signal":"keepOff","note":"\\ud800"}]}' }), status: 400, code: 'VALIDATION' },
   { name: 'a body over 64 KiB', method: 'POST', path: () => '/players', options: () => ({ raw: JSON.stringify({ name: 'x'.repeat(70_000) }) }), status: 413, code: 'PAYLOAD_TOO_LARGE' },
   { name: 'a body of 3 MB', method: 'POST', path: () => `/games/${running.id}/moves`, options: () => ({ token: ada.token, raw: `{"moves":[${'{"type":"endTurn"},'.repeat(170_000)}{"type":"endTurn"}]}` }), status: 413, code: 'PAYLOAD_TOO_LARGE' },
   { name: '__proto__ at the top', method: 'POST', path: () => '/players', options: () => ({ raw: '{"name":"x","__proto__":{"polluted":true}}' }), status: 400, code: 'VALIDATION', details: () => ({ key: '__proto__' }) },
@@ -142,5 +146,27 @@ describe('bad input', () => {
     const answers = await Promise.all(cases.map((bad) => stack.api.request(bad.method, bad.path(), bad.options?.())));
     expect(answers.map((answer) => answer.status)).toEqual(cases.map((bad) => bad.status));
     expect(await stack.table.scan()).toEqual(before);
+  });
+});
+
+describe('error messages', () => {
+  const MARK = 'EchoMark7f3a';
+  const echoing: Array<{ name: string; method: string; path: string; options?: () => RequestOptions }> = [
+    { name: 'an unknown game type', method: 'POST', path: '/games', options: () => ({ token: ada.token, body: { type: MARK, seats: 2 } }) },
+    { name: 'an unknown route', method: 'GET', path: `/${MARK}` },
+    { name: 'a game id of the wrong shape', method: 'GET', path: `/games/${MARK}` },
+    { name: 'an unknown game id', method: 'GET', path: '/games/echomark7f3aaaaa' },
+    { name: 'moves to an unknown game id', method: 'POST', path: '/games/echomark7f3aaaaa/moves', options: () => ({ token: ada.token, body: moves([{ type: 'endTurn' }]) }) },
+    { name: 'events of an unknown game id', method: 'GET', path: '/games/echomark7f3aaaaa/events' },
+    { name: 'malformed JSON', method: 'POST', path: '/players', options: () => ({ raw: `${MARK}{` }) },
+    { name: 'an unknown field', method: 'POST', path: '/players', options: () => ({ body: { name: 'x', [MARK]: true } }) },
+    { name: 'an unknown option', method: 'POST', path: '/games', options: () => ({ token: ada.token, body: { type: 'the-game', seats: 2, options: { [MARK]: true } } }) },
+  ];
+
+  it.each(echoing)("do not echo the caller's input: $name", async ({ method, path, options }) => {
+    const answer = await stack.api.request(method, path, options?.());
+    expect(answer.status).toBeGreaterThanOrEqual(400);
+    expect(answer.status).toBeLessThan(500);
+    expect(answer.text.toLowerCase()).not.toContain(MARK.toLowerCase());
   });
 });

@@ -2,13 +2,15 @@
  * Idempotency-Key: the same request with the same key applies once and always gets the first
  * answer — sent again later, sent concurrently, or sent after the game moved on. Keys are per
  * player; a key reused for a different request is refused; the stored answer expires after 24 h.
+ * Refusals the server decided (422, 403, 400 inside the batch) are first answers too, stored
+ * without touching the game; answers that say "try again" (409) are not.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { storedGame } from '../support/game-log.js';
 import { itemSize } from '../support/item-size.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
-import { ascendingDeck } from '../support/the-game.js';
+import { ascendingDeck, type TheGameView } from '../support/the-game.js';
 
 let stack: TestStack;
 let ada: TestPlayer;
@@ -119,5 +121,87 @@ describe('Idempotency-Key', () => {
       expect(answer.status, key).toBe(400);
     }
     expect(await stack.table.scan()).toEqual(before);
+  });
+
+  describe('refusals', () => {
+    const handOf = async (id: string, player: TestPlayer) => ((await stack.api.get<Envelope>(`/games/${id}`, { token: player.token })).body.view as TheGameView).you!.hand;
+    const lowTurn = (hand: number[]) => ({ moves: [...[...hand].sort((a, b) => a - b).slice(0, 2).map((card) => ({ type: 'play', card, pile: 'up1' })), { type: 'endTurn' }] });
+    /** Two of the hand's highest cards onto down1 (which nobody else touches here): legal whenever it is the player's turn. */
+    const highTurn = (hand: number[]) => ({ moves: [...[...hand].sort((a, b) => b - a).slice(0, 2).map((card) => ({ type: 'play', card, pile: 'down1' })), { type: 'endTurn' }] });
+    /** A two-player game in which Ada opened, so Bo is awaited. */
+    const awaitingBo = async (seed: string) => {
+      const id = (await startGame(stack.api, ada, [bo], { type: 'the-game', seed, deck: ascendingDeck() })).id;
+      expect((await stack.api.post(`/games/${id}/moves`, { token: ada.token, body: lowTurn(await handOf(id, ada)) })).status).toBe(200);
+      return id;
+    };
+    const itemsBesidesAnswers = async () => (await stack.table.scan()).filter((item) => !String(item.sk).startsWith('IDEM#'));
+
+    it('replays a 422 to the same key and body, even once the request would now be legal, and applies nothing', async () => {
+      const id = await awaitingBo('idem-refused');
+      const early = highTurn(await handOf(id, ada));
+      const headers = { 'idempotency-key': 'too-early' };
+      const before = await itemsBesidesAnswers();
+      const refused = await stack.api.post(`/games/${id}/moves`, { token: ada.token, body: early, headers });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({ error: { code: 'RULE_VIOLATION', details: { code: 'NOT_YOUR_TURN' } } });
+      // Storing the refusal wrote the answer item only: the game, its log and the seats are as they were.
+      expect(await itemsBesidesAnswers()).toEqual(before);
+
+      const boTurn = await stack.api.post<Envelope>(`/games/${id}/moves`, { token: bo.token, body: lowTurn(await handOf(id, bo)) });
+      expect(boTurn.status).toBe(200);
+      const again = await stack.api.post(`/games/${id}/moves`, { token: ada.token, body: early, headers });
+      expect(again.status).toBe(422);
+      expect(again.text).toBe(refused.text);
+      expect((await moveEntries(id)).map((entry) => entry.seat)).toEqual([0, 1]);
+      // With a new key the request is judged afresh, and now it is legal.
+      const fresh = await stack.api.post<Envelope>(`/games/${id}/moves`, { token: ada.token, body: early, headers: { 'idempotency-key': 'on-time' } });
+      expect(fresh.status).toBe(200);
+    });
+
+    it('replays a 403 (not seated) after the caller took a seat, and a 400 for a malformed move in the batch', async () => {
+      const { id, inviteCode } = await startGame(stack.api, ada, [], { type: 'the-game', seed: 'idem-403', seats: 2, deck: ascendingDeck() });
+      const outsider = await registerPlayer(stack.api, 'Cy');
+      const hint = { moves: [{ type: 'hint', pile: 'up1', signal: 'canPlayWell' }] };
+      const headers = { 'idempotency-key': 'before-joining' };
+      const forbidden = await stack.api.post(`/games/${id}/moves`, { token: outsider.token, body: hint, headers });
+      expect(forbidden.status).toBe(403);
+      expect((await stack.api.post(`/games/${id}/join`, { token: outsider.token, body: { inviteCode } })).status).toBe(200);
+      const again = await stack.api.post(`/games/${id}/moves`, { token: outsider.token, body: hint, headers });
+      expect(again.status).toBe(403);
+      expect(again.text).toBe(forbidden.text);
+
+      const malformed = { moves: [{ type: 'hint', pile: 'up1', signal: 'canPlayWell' }, { type: 'fly' }] };
+      const invalid = await stack.api.post(`/games/${id}/moves`, { token: ada.token, body: malformed, headers: { 'idempotency-key': 'bad-batch' } });
+      expect(invalid.status).toBe(400);
+      const invalidAgain = await stack.api.post(`/games/${id}/moves`, { token: ada.token, body: malformed, headers: { 'idempotency-key': 'bad-batch' } });
+      expect(invalidAgain.text).toBe(invalid.text);
+      expect(await moveEntries(id)).toEqual([]);
+    });
+
+    it('does not store a 409: the same key and body succeed once the game reaches the version asked for', async () => {
+      const id = await soloGame();
+      const atVersionOne = { version: 1, moves: [{ type: 'play', card: 4, pile: 'up1' }, { type: 'play', card: 5, pile: 'up1' }, { type: 'endTurn' }] };
+      const headers = { 'idempotency-key': 'ahead' };
+      const conflict = await stack.api.post(`/games/${id}/moves`, { token: ada.token, body: atVersionOne, headers });
+      expect(conflict.status).toBe(409);
+      expect((await stack.table.partition(`GAME#${id}`)).filter((item) => String(item.sk).startsWith('IDEM#'))).toEqual([]);
+      expect((await stack.api.post(`/games/${id}/moves`, { token: ada.token, body: soloTurn })).status).toBe(200);
+      const retried = await stack.api.post<Envelope>(`/games/${id}/moves`, { token: ada.token, body: atVersionOne, headers });
+      expect(retried.status).toBe(200);
+      expect(retried.body.version).toBe(2);
+    });
+
+    it('gives one refusal to the same keyed request sent concurrently, and stores one answer', async () => {
+      const id = await awaitingBo('idem-refused-together');
+      const early = highTurn(await handOf(id, ada));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => stack.api.post(`/games/${id}/moves`, { token: ada.token, body: early, headers: { 'idempotency-key': 'early-together' } })),
+      );
+      expect(answers.map((answer) => answer.status)).toEqual(Array(8).fill(422));
+      expect(new Set(answers.map((answer) => answer.text)).size).toBe(1);
+      const stored = (await stack.table.partition(`GAME#${id}`)).filter((item) => String(item.sk).startsWith('IDEM#'));
+      expect(stored.map((item) => item.sk)).toEqual([`IDEM#${ada.id}#early-together`]);
+      expect(await moveEntries(id)).toHaveLength(1);
+    });
   });
 });

@@ -106,7 +106,7 @@ describe('the router refuses bad input as the contract says', () => {
   it('checks the game id before the token (404), as before', async () => {
     const answer = await stack.api.post('/games/not-an-id/moves', { body: { moves: [] } });
     expect(answer.status).toBe(404);
-    expect(answer.body).toEqual({ error: { code: 'NOT_FOUND', message: 'no game "not-an-id"' } });
+    expect(answer.body).toEqual({ error: { code: 'NOT_FOUND', message: 'no such game' } });
   });
 
   it('refuses a body that does not match its schema with the schema issues', async () => {

@@ -38,6 +38,9 @@ describe('parseJsonSafely', () => {
       expect(() => parseJsonSafely(`{"moves":[{"deep":{"${key}":{"x":1}}}]}`)).toThrow(ValidationError);
     }
     expect(() => parseJsonSafely('{"a":')).toThrow(/not valid JSON/);
+    // A lone surrogate, in a value or a key, is refused; a proper pair (an emoji) is a character.
+    for (const body of ['{"name":"x\\ud800y"}', '{"name":"\\udfff"}', '{"\\ud83d":1}', '{"a":["\\ude00\\ud83d"]}']) expect(() => parseJsonSafely(body), body).toThrow(/lone surrogate/);
+    expect(parseJsonSafely('{"name":"\\ud83d\\ude00 Ada"}')).toEqual({ name: '😀 Ada' });
     expect(({} as Record<string, unknown>).x).toBeUndefined();
   });
 });

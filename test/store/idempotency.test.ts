@@ -1,8 +1,8 @@
-/** The Idempotency-Key module's pure parts: the header's shape, the key's scope, the fingerprint and the replay check. */
+/** The Idempotency-Key module's pure parts: the header's shape, the key's scope, the fingerprint, which refusals are stored, and the replay check. */
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../functions/domain/secrets.js';
 import { ValidationError } from '../../functions/errors.js';
-import { idempotentRequest, replay } from '../../functions/store/idempotency.js';
+import { idempotentRequest, isFinalRefusal, replay } from '../../functions/store/idempotency.js';
 
 const asked = { method: 'POST', path: '/games/aaaaaaaaaaaaaaaa/moves', body: { moves: [{ type: 'endTurn' }] } };
 
@@ -36,5 +36,12 @@ describe('replay', () => {
 
   it('refuses a key first used for a different request', () => {
     expect(() => replay({ status: 200, fingerprint: 'other' }, request)).toThrow(expect.objectContaining({ status: 400, details: { code: 'IDEMPOTENCY_KEY_REUSED' } }));
+  });
+});
+
+describe('isFinalRefusal', () => {
+  it('stores what the server decided and not what says "try again"', () => {
+    for (const status of [400, 403, 404, 413, 422]) expect(isFinalRefusal(status), String(status)).toBe(true);
+    for (const status of [200, 409, 429, 500, 503]) expect(isFinalRefusal(status), String(status)).toBe(false);
   });
 });

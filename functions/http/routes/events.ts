@@ -20,7 +20,7 @@ const gameEvents = defineRoute({
   async handle({ params: { id }, query, caller }, { games }) {
     const after = query.after ?? -1;
     const [game, log] = await Promise.all([games.summary(id), games.log(id, after, query.limit ?? DEFAULT_LIMIT)]);
-    if (!game) throw new NotFound(`no game ${id}`);
+    if (!game) throw new NotFound('no such game');
     const viewer = seatOfPlayer(game, caller?.id ?? null);
     const entries = log.entries.map((entry) => ({
       version: entry.version,

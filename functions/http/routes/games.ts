@@ -60,7 +60,7 @@ const getGame = defineRoute({
   errors: [401, 404],
   async handle({ params, query, caller, headers }, { games, catalog }) {
     const game = await games.load(params.id);
-    if (!game) throw new NotFound(`no game ${params.id}`);
+    if (!game) throw new NotFound('no such game');
     const seat = seatOfPlayer(game, caller?.id ?? null);
     const etag = gameEtag(game.version, seat, query.legal === true);
     return notModified(headers['If-None-Match'], etag) ?? json(200, envelope(game, catalog.stored(game.type), seat, { legal: query.legal }), { etag });

@@ -6,7 +6,8 @@
  * (safe-lookup.ts), so a name pointing inside is refused too. The local stack allows http,
  * loopback and private addresses, for development receivers.
  */
-import { addressAllowed, classifyAddress, type AddressPolicy } from './ip-ranges.js';
+import { domainToASCII } from 'node:url';
+import { addressAllowed, classifyAddress, type AddressClass, type AddressPolicy } from './ip-ranges.js';
 
 export interface WebhookUrlPolicy {
   requireHttps: boolean;
@@ -37,9 +38,22 @@ export function checkWebhookUrl(raw: string, policy: WebhookUrlPolicy): UrlCheck
     return { ok: false, reason: policy.requireHttps ? 'must use https' : 'must use http or https' };
   }
   if (url.username !== '' || url.password !== '') return { ok: false, reason: 'may not carry credentials' };
-  // The URL parser has already normalised IPv4 forms (0x7f.1, 2130706433, 0177.0.0.1) to dotted quads.
-  const host = url.hostname.toLowerCase().replace(/\.$/, '');
-  const kind = classifyAddress(host) ?? (host === 'localhost' || host.endsWith('.localhost') ? 'loopback' : null);
+  const kind = hostClass(url.hostname);
   if (kind !== null && !addressAllowed(kind, policy.addresses)) return { ok: false, reason: `targets a ${kind} address` };
   return { ok: true, url };
+}
+
+/**
+ * The class of a URL's host: of the address when it is an IP literal, 'loopback' for the
+ * loopback name space (`localhost`, `*.localhost`: RFC 6761 §6.3), null for other names (their
+ * addresses are checked when resolved). The name is normalised first — every trailing dot,
+ * case, IDNA — so `localhost..` or `LOCALHOST.` cannot slip past.
+ */
+function hostClass(hostname: string): AddressClass | null {
+  // The URL parser has already normalised IPv4 forms (0x7f.1, 2130706433, 0177.0.0.1) to dotted quads.
+  const host = hostname.replace(/\.+$/, '');
+  const address = classifyAddress(host);
+  if (address !== null) return address;
+  const name = (domainToASCII(host) || host).toLowerCase();
+  return name === 'localhost' || name.endsWith('.localhost') ? 'loopback' : null;
 }
