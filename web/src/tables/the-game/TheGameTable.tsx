@@ -123,7 +123,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
                   </ul>
                 )}
                 {hintChoices.length > 0 && (
-                  <button type="button" class="quiet hint-toggle" aria-expanded={hintPile === pile} aria-label={`Hint on ${pileWords[pile]}…`} onClick={() => setHintPile(hintPile === pile ? null : pile)}>
+                  <button type="button" class="hint-toggle" aria-expanded={hintPile === pile} aria-label={`Hint on ${pileWords[pile]}…`} onClick={() => setHintPile(hintPile === pile ? null : pile)}>
                     Hint…
                   </button>
                 )}
