@@ -1,7 +1,8 @@
 /**
  * The web app in a real browser against a real local stack: two players sign up, create and join
  * by the invite link, and play a short stacked game of The Game to its end by clicking; a rule
- * violation is shown in words; a hint given by clicking reaches the other player's table in words;
+ * violation is shown in words; a hint given by clicking reaches the other player's table in words
+ * (and leaves the turn he is planning alone);
  * in a solo Extreme game the command counts are shown by clicking; the "another device" link signs in a third browser; the e-mailed
  * notification link opens the game there, signed in; a spectator sees no hand. Writes screenshots
  * and the figures (bundle size, first render on a 4× throttled CPU, the test's duration).
@@ -143,6 +144,13 @@ describe('playing in the browser', () => {
     await bo.getByRole('list', { name: 'Hints on down pile 2' }).getByText('Ada: don’t play here').waitFor();
     await bo.getByText('Ada hinted on down pile 2: don’t play here.').waitFor();
     await play(bo, 98, 'up pile 2');
+    // A hint from Ada while Bo plans changes the version but not the table: his plan stays.
+    await ada.getByRole('button', { name: 'Hint on up pile 1…' }).click();
+    await ada.getByRole('button', { name: 'Hint on up pile 1: I can play well here' }).click();
+    await ada.getByRole('list', { name: 'Hints on up pile 1' }).waitFor();
+    await focus(bo);
+    await bo.getByRole('list', { name: 'Hints on up pile 1' }).getByText('Ada: I can play well here').waitFor();
+    await bo.getByRole('button', { name: 'Take back 98' }).waitFor();
     await sendAndEndTurn(bo);
     await bo.getByRole('alert').filter({ hasText: 'You must play at least the minimum number of cards' }).waitFor();
     await bo.evaluate("document.querySelector('.table').scrollIntoView()"); // the piles, with Ada's hint, and the refusal
