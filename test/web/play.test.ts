@@ -2,10 +2,10 @@
  * The web app in a real browser against a real local stack: two players sign up, create and join
  * by the invite link, and play a short stacked game of The Game to its end by clicking; a rule
  * violation is shown in words; a hint given by clicking reaches the other player's table in words
- * (and leaves the turn he is planning alone);
- * in a solo Extreme game the command counts are shown by clicking; the "another device" link signs in a third browser; the e-mailed
- * notification link opens the game there, signed in; a spectator sees no hand. Writes screenshots
- * and the figures (bundle size, first render on a 4× throttled CPU, the test's duration).
+ * (and leaves the turn he is planning alone); in a solo Extreme game the command counts are shown
+ * by clicking; the "another device" link signs in a third browser; the e-mailed notification link
+ * opens the game there, signed in; a spectator sees no hand. Writes screenshots and the figures
+ * (bundle size, first render on a 4× throttled CPU, the test's duration).
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
