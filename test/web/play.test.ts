@@ -1,9 +1,11 @@
 /**
  * The web app in a real browser against a real local stack: two players sign up, create and join
  * by the invite link, and play a short stacked game of The Game to its end by clicking; a rule
- * violation is shown in words; the "another device" link signs in a third browser; the e-mailed
- * notification link opens the game there, signed in; a spectator sees no hand. Writes screenshots
- * and the figures (bundle size, first render on a 4× throttled CPU, the test's duration).
+ * violation is shown in words; a hint given by clicking reaches the other player's table in words
+ * (and leaves the turn he is planning alone); in a solo Extreme game the command counts are shown
+ * by clicking; the "another device" link signs in a third browser; the e-mailed notification link
+ * opens the game there, signed in; a spectator sees no hand. Writes screenshots and the figures
+ * (bundle size, first render on a 4× throttled CPU, the test's duration).
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -120,6 +122,14 @@ describe('playing in the browser', () => {
     await sendAndEndTurn(ada);
     await ada.getByText('Bo to play').waitFor();
 
+    // Outside her turn Ada hints on down pile 2, by clicking: one move, standing, shown in words.
+    await ada.getByRole('button', { name: 'Hint on down pile 2…' }).click();
+    await ada.getByRole('button', { name: 'Hint on down pile 2: don’t play here' }).click();
+    await ada.getByRole('list', { name: 'Hints on down pile 2' }).getByText('You: don’t play here').waitFor();
+    await ada.getByRole('button', { name: 'Hint on down pile 2…' }).click();
+    expect(await ada.getByRole('button', { name: 'Hint on down pile 2: don’t play here' }).count()).toBe(0); // it stands already
+    await ada.getByRole('button', { name: 'Withdraw your hint on down pile 2' }).waitFor();
+
     // A spectator (no token) sees the public table but no hand.
     const watcher = await newPage(PHONE);
     await watcher.goto(`${url}/play/games/${id}`);
@@ -131,9 +141,19 @@ describe('playing in the browser', () => {
     // Bo: one card then "end turn" breaks the rules, and he is told so in words.
     await focus(bo);
     await bo.getByRole('button', { name: /^up pile 1,.*top 99/ }).waitFor();
+    await bo.getByRole('list', { name: 'Hints on down pile 2' }).getByText('Ada: don’t play here').waitFor();
+    await bo.getByText('Ada hinted on down pile 2: don’t play here.').waitFor();
     await play(bo, 98, 'up pile 2');
+    // A hint from Ada while Bo plans changes the version but not the table: his plan stays.
+    await ada.getByRole('button', { name: 'Hint on up pile 1…' }).click();
+    await ada.getByRole('button', { name: 'Hint on up pile 1: I can play well here' }).click();
+    await ada.getByRole('list', { name: 'Hints on up pile 1' }).waitFor();
+    await focus(bo);
+    await bo.getByRole('list', { name: 'Hints on up pile 1' }).getByText('Ada: I can play well here').waitFor();
+    await bo.getByRole('button', { name: 'Take back 98' }).waitFor();
     await sendAndEndTurn(bo);
     await bo.getByRole('alert').filter({ hasText: 'You must play at least the minimum number of cards' }).waitFor();
+    await bo.evaluate("document.querySelector('.table').scrollIntoView()"); // the piles, with Ada's hint, and the refusal
     await shoot(bo, 'table-1280x800.png');
     await play(bo, 3, 'down pile 2');
     await sendAndEndTurn(bo);
@@ -164,6 +184,29 @@ describe('playing in the browser', () => {
     await tablet.getByRole('heading', { name: 'Game over' }).waitFor();
     await tablet.getByRole('cell', { name: 'You', exact: true }).waitFor();
     expect(await tablet.getByText('You are watching').count()).toBe(0);
+  });
+
+  it('in a solo Extreme game, asks for no Skull and shows the command counts by clicking, after a confirm', { timeout: 60_000 }, async () => {
+    const cy = await newPage(PHONE);
+    await cy.goto(`${stack.local.url}/play/`);
+    await signUp(cy, 'Cy');
+    await cy.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
+    await cy.getByLabel('Players (you included)').fill('1');
+    await cy.getByLabel(/^extreme/).check();
+    await cy.getByRole('button', { name: 'Create the game' }).click();
+    await cy.getByText('It has started.').waitFor();
+    await cy.getByRole('link', { name: 'Open the game' }).click();
+    await cy.getByText('Your turn').waitFor({ timeout: 10_000 });
+
+    await cy.getByText('Ask the others about command cards').click();
+    await cy.getByRole('button', { name: 'Ask not to play a Skull card now' }).click();
+    await cy.getByRole('list', { name: 'Players' }).getByText(/asks: no Skull now/).waitFor();
+    await cy.getByRole('button', { name: 'Show my command cards…' }).click();
+    await cy.getByRole('alertdialog').getByText(/how many cards of each command you hold/).waitFor();
+    await cy.getByRole('button', { name: 'Show them' }).click();
+    await cy.getByRole('list', { name: 'Players' }).getByText(/holds (no command cards|\d+ .+ command cards?)$/).waitFor();
+    expect(await cy.getByRole('button', { name: 'Show my command cards…' }).count()).toBe(0); // the counts stand
+    await cy.context().close();
   });
 
   it('renders first within a second on a phone profile (CPU throttled 4×) and stays within the size budget', async () => {

@@ -1,6 +1,11 @@
-/** The web app's pure parts: routing by path, turn planning, game lists, plain words, the countdown, the deal check. */
+/** The web app's pure parts: routing by path, turn planning, table talk, game lists, plain words, the countdown, the deal check. */
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { Random } from '../../engine/index.js';
+import { theGame } from '../../engine/games/the-game/index.js';
+import type { TheGameMove } from '../../engine/games/the-game/schema.js';
+import type { TheGameState } from '../../engine/games/the-game/state.js';
+import { view as viewOf } from '../../engine/games/the-game/view.js';
 import { ApiError } from '../../web/src/api/client.js';
 import type { PlayerGame } from '../../web/src/api/types.js';
 import { pageOf } from '../../web/src/app/routes.js';
@@ -9,7 +14,8 @@ import { dealVerified } from '../../web/src/game/verify.js';
 import { errorWords, genericEventWords, moveWords } from '../../web/src/game/words.js';
 import { groupGames } from '../../web/src/screens/game-groups.js';
 import { fits, planMoves, topsAfter } from '../../web/src/tables/the-game/plan.js';
-import { ruleWords, theGameEventWords } from '../../web/src/tables/the-game/words.js';
+import { commandHintChoices, mayShowCommands, pileHintChoices, pileHints, seatTalkWords } from '../../web/src/tables/the-game/talk.js';
+import { commandCountWords, ruleWords, theGameEventWords } from '../../web/src/tables/the-game/words.js';
 import type { Envelope } from '../../web/src/api/types.js';
 
 const ID = 'abcdefghijklmnop';
@@ -49,6 +55,66 @@ describe('a turn of The Game built in the browser', () => {
   it('marks the piles a card fits by the basic rule, the backwards trick included', () => {
     expect([fits(50, 'up1', 49), fits(49, 'up1', 49), fits(39, 'up1', 49), fits(38, 'up1', 49)]).toEqual([true, false, true, false]);
     expect([fits(48, 'down1', 49), fits(50, 'down1', 49), fits(59, 'down1', 49)]).toEqual([true, false, true]);
+  });
+});
+
+describe('table talk in The Game (hints, shown command counts)', () => {
+  /** A real two-player game from the engine, after `moves` as [seat, move]. */
+  function stateAfter(extreme: boolean, moves: Array<[number, TheGameMove]>): TheGameState {
+    let state = theGame.setup(2, theGame.options.parse({ extreme }), Random.fromSeed('talk')).state;
+    for (const [seat, move] of moves) state = theGame.apply(state, seat, move).state;
+    return state;
+  }
+  const labels = (choices: Array<{ label: string }>) => choices.map((choice) => choice.label);
+
+  it('offers every pile signal but the standing one, and withdrawing it; shows the standing ones by seat', () => {
+    const state = stateAfter(false, [
+      [0, { type: 'hint', pile: 'up1', signal: 'keepOff' }],
+      [1, { type: 'hint', pile: 'up1', signal: 'canPlayWell' }],
+    ]);
+    const bo = viewOf(state, 1);
+    expect(labels(pileHintChoices(viewOf(state, 0), 'up1'))).toEqual(['Hint on up pile 1: I can play well here', 'Withdraw your hint on up pile 1']);
+    expect(pileHintChoices(bo, 'up2').map((choice) => choice.move)).toEqual([
+      { type: 'hint', pile: 'up2', signal: 'keepOff' },
+      { type: 'hint', pile: 'up2', signal: 'canPlayWell' },
+    ]);
+    expect(pileHints(bo, 'up1')).toEqual([
+      [0, 'don’t play here'],
+      [1, 'I can play well here'],
+    ]);
+    expect(pileHints(bo, 'down1')).toEqual([]);
+    // Without Extreme: no command talk; a spectator may not talk at all.
+    expect(commandHintChoices(bo)).toEqual([]);
+    expect(mayShowCommands(bo)).toBe(false);
+    expect(pileHintChoices(viewOf(state, null), 'up1')).toEqual([]);
+  });
+
+  it('offers command requests and showing the counts in Extreme, until they stand; nothing while a Silence shows', () => {
+    const fresh = viewOf(stateAfter(true, []), 0);
+    expect(mayShowCommands(fresh)).toBe(true);
+    expect(labels(commandHintChoices(fresh))).toContain('Ask not to play a Skull card now');
+    const state = stateAfter(true, [
+      [0, { type: 'hint', command: 'skull', signal: 'avoid' }],
+      [0, { type: 'showCommands' }],
+    ]);
+    const ada = viewOf(state, 0);
+    expect(mayShowCommands(ada)).toBe(false);
+    expect(commandHintChoices(ada).find((choice) => choice.move.command === 'skull')).toEqual({ move: { type: 'hint', command: 'skull', signal: 'none' }, label: 'Withdraw the request about Skull' });
+    expect(seatTalkWords(ada, 0)).toMatch(/^asks: no Skull now; holds (no command cards|\d+ .+ command cards?)$/);
+    expect(seatTalkWords(ada, 1)).toBeNull();
+    const silenced = { ...fresh, infinityCommands: [{ pile: 'up1' as const, card: 10, command: 'silence' as const }] };
+    expect([pileHintChoices(silenced, 'up1'), commandHintChoices(silenced), mayShowCommands(silenced)]).toEqual([[], [], false]);
+  });
+
+  it('says shown counts and hints in words', () => {
+    expect(commandCountWords({ stop: 1, skull: 0, three: 2 })).toBe('1 Stop, 2 3! command cards');
+    expect(commandCountWords({ stop: 1, skull: 0 })).toBe('1 Stop command card');
+    expect(commandCountWords({ stop: 0 })).toBe('no command cards');
+    const table = { seats: [{ seat: 0, playerId: 'a', name: 'Ada' }], you: 1 } as Envelope;
+    expect(theGameEventWords({ type: 'hintGiven', seat: 0, pile: 'down2', signal: 'keepOff' }, table)).toBe('Ada hinted on down pile 2: don’t play here.');
+    expect(theGameEventWords({ type: 'hintGiven', seat: 1, pile: 'down2', signal: 'none' }, table)).toBe('You withdrew the hint on down pile 2.');
+    expect(theGameEventWords({ type: 'hintGiven', seat: 0, command: 'three', signal: 'avoid' }, table)).toBe('Ada asked not to play a 3! card now.');
+    expect(theGameEventWords({ type: 'commandsShown', seat: 0, counts: { stop: 0, drawOne: 1 } }, table)).toBe('Ada showed the command cards in hand: 1 Draw one command card.');
   });
 });
 

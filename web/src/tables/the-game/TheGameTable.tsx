@@ -1,13 +1,15 @@
 /**
  * The Game as a card table: four piles with their direction and top card, the draw pile, the
  * other players' hand sizes, the Extreme commands showing, and the hand as buttons. A turn is
- * built by clicking a card, then a pile; the plays are sent together, after a confirm.
+ * built by clicking a card, then a pile; the plays are sent together, after a confirm. Hints and
+ * shown command counts (table talk, talk.ts) are sent at once, each as one move.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { TheGameView } from '../../../../engine/games/the-game/view.js';
 import { errorWords, seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { fits, planMoves, topsAfter, type PlannedPlay } from './plan.js';
+import { commandHintChoices, mayShowCommands, pileHintChoices, pileHints, seatTalkWords, type TalkChoice } from './talk.js';
 import { commandBadges, commandWords, isUp, PILES, pileWords, ruleWords, theGameEventWords, type Pile } from './words.js';
 
 function TheGameTableView({ game, submit, busy }: TableProps) {
@@ -17,12 +19,16 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<null | { endTurn: boolean }>(null);
   const [error, setError] = useState<string | null>(null);
-  // A new version (mine or another's) starts the plan afresh: the server's table is the truth.
+  const [hintPile, setHintPile] = useState<Pile | null>(null);
+  const [showAsked, setShowAsked] = useState(false);
+  // A changed table (a play, a new turn, a new hand) starts the plan afresh: the server's table is
+  // the truth. A hint changes the version but not the table, so it leaves the plan alone.
+  const tableKey = `${view.turn}|${Object.values(view.tops).join()}|${you?.hand.join() ?? ''}`;
   useEffect(() => {
     setPlan([]);
     setSelected(null);
     setConfirming(null);
-  }, [game.version]);
+  }, [tableKey]);
 
   const commandOf = new Map<number, string>();
   for (const [command, cards] of Object.entries(view.commandCards ?? {})) for (const card of cards) commandOf.set(card, command);
@@ -51,6 +57,22 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
       setError(errorWords(failure, ruleWords));
     }
   };
+  const talk = async (choice: TalkChoice) => {
+    setHintPile(null);
+    setShowAsked(false);
+    setError(null);
+    try {
+      await submit([choice.move]);
+    } catch (failure) {
+      setError(errorWords(failure, ruleWords));
+    }
+  };
+  const talkButtons = (choices: TalkChoice[]) =>
+    choices.map((choice) => (
+      <button type="button" key={choice.label} onClick={() => talk(choice)} disabled={busy}>
+        {choice.label}
+      </button>
+    ));
   const fitsNow = (card: number, pile: Pile) => (plan.length === 0 ? firstFits.has(`${card}:${pile}`) : fits(card, pile, tops[pile]));
 
   return (
@@ -63,32 +85,54 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
             const direction = isUp(pile) ? '↑' : '↓';
             const empty = tops[pile] === (isUp(pile) ? 1 : 100);
             const planned = tops[pile] !== view.tops[pile];
+            const hints = pileHints(view, pile);
+            const hintChoices = game.status === 'active' ? pileHintChoices(view, pile) : [];
             const label = `${pileWords[pile]}, ${isUp(pile) ? 'going up' : 'going down'}, top ${empty ? `${tops[pile]} (empty)` : cardLabel(tops[pile])}${planned ? ' (planned, not sent yet)' : ''}${skull ? ', skull showing' : ''}${selected !== null ? `: play ${selected} here` : ''}`;
             return (
-              <button
-                type="button"
-                key={pile}
-                class={`pile ${isUp(pile) ? 'up' : 'down'}${selected !== null && fitsNow(selected, pile) ? ' fits' : ''}`}
-                aria-label={label}
-                disabled={selected === null || !canAct}
-                onClick={() => choosePile(pile)}
-              >
-                <span class="direction" aria-hidden="true">
-                  {direction} {isUp(pile) ? 'up' : 'down'}
-                </span>
-                <span class="top" aria-hidden="true">
-                  {tops[pile]}
-                </span>
-                <span class="pile-name" aria-hidden="true">
-                  {pileWords[pile]}
-                  {planned && ' · planned'}
-                </span>
-                {(showing || skull || commandOf.has(tops[pile])) && (
-                  <span class="command" aria-hidden="true">
-                    {skull ? '☠ Skull' : commandWords[showing?.command ?? commandOf.get(tops[pile])!]}
+              <div class="pile-slot" key={pile}>
+                <button
+                  type="button"
+                  class={`pile ${isUp(pile) ? 'up' : 'down'}${selected !== null && fitsNow(selected, pile) ? ' fits' : ''}`}
+                  aria-label={label}
+                  disabled={selected === null || !canAct}
+                  onClick={() => choosePile(pile)}
+                >
+                  <span class="direction" aria-hidden="true">
+                    {direction} {isUp(pile) ? 'up' : 'down'}
                   </span>
+                  <span class="top" aria-hidden="true">
+                    {tops[pile]}
+                  </span>
+                  <span class="pile-name" aria-hidden="true">
+                    {pileWords[pile]}
+                    {planned && ' · planned'}
+                  </span>
+                  {(showing || skull || commandOf.has(tops[pile])) && (
+                    <span class="command" aria-hidden="true">
+                      {skull ? '☠ Skull' : commandWords[showing?.command ?? commandOf.get(tops[pile])!]}
+                    </span>
+                  )}
+                </button>
+                {hints.length > 0 && (
+                  <ul class="pile-hints" aria-label={`Hints on ${pileWords[pile]}`}>
+                    {hints.map(([seat, words]) => (
+                      <li key={seat}>
+                        {sentence(seatName(game, seat))}: {words}
+                      </li>
+                    ))}
+                  </ul>
                 )}
-              </button>
+                {hintChoices.length > 0 && (
+                  <button type="button" class="hint-toggle" aria-expanded={hintPile === pile} aria-label={`Hint on ${pileWords[pile]}…`} onClick={() => setHintPile(hintPile === pile ? null : pile)}>
+                    Hint…
+                  </button>
+                )}
+                {hintPile === pile && hintChoices.length > 0 && (
+                  <div class="hint-choices" role="group" aria-label={`Hints you can give on ${pileWords[pile]}`}>
+                    {talkButtons(hintChoices)}
+                  </div>
+                )}
+              </div>
             );
           })}
         </div>
@@ -101,6 +145,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
             <li key={seat} class={game.awaiting.includes(seat) ? 'awaited' : ''}>
               <span>{sentence(seatName(game, seat))}</span> <span>{count} cards</span>
               {game.awaiting.includes(seat) && game.status === 'active' && <strong> · to play</strong>}
+              {seatTalkWords(view, seat) && <span class="talk"> · {seatTalkWords(view, seat)}</span>}
             </li>
           ))}
         </ul>
@@ -177,6 +222,28 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
                 Confirm
               </button>
               <button type="button" onClick={() => setConfirming(null)}>
+                Cancel
+              </button>
+            </div>
+          )}
+          {game.status === 'active' && commandHintChoices(view).length > 0 && (
+            <details class="talk-commands">
+              <summary>Ask the others about command cards</summary>
+              <div class="hint-choices">{talkButtons(commandHintChoices(view))}</div>
+            </details>
+          )}
+          {game.status === 'active' && mayShowCommands(view) && !showAsked && (
+            <button type="button" class="quiet" onClick={() => setShowAsked(true)} disabled={busy}>
+              Show my command cards…
+            </button>
+          )}
+          {showAsked && (
+            <div class="confirm" role="alertdialog" aria-labelledby="show-text">
+              <p id="show-text">Show everyone how many cards of each command you hold (never their numbers)? The counts stand until your hand changes.</p>
+              <button type="button" class="primary" onClick={() => talk({ move: { type: 'showCommands' }, label: 'Show' })}>
+                Show them
+              </button>
+              <button type="button" onClick={() => setShowAsked(false)}>
                 Cancel
               </button>
             </div>

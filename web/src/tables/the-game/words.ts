@@ -18,6 +18,21 @@ export const commandWords: Record<string, string> = {
   drawOne: 'Draw one',
 };
 
+/** A pile hint's signal (§5.3), as the players would say it. */
+export const pileSignalWords = {
+  keepOff: 'don’t play here',
+  canPlayWell: 'I can play well here',
+} as const;
+export type PileSignal = keyof typeof pileSignalWords;
+
+/** `{stop: 1, skull: 0, three: 2}` → "1 Stop, 2 3! command cards"; all zero → "no command cards". */
+export function commandCountWords(counts: Record<string, number>): string {
+  const held = Object.entries(counts).filter(([, count]) => count > 0);
+  if (held.length === 0) return 'no command cards';
+  const plural = held.length > 1 || held[0]![1] > 1;
+  return `${held.map(([command, count]) => `${count} ${commandWords[command] ?? command}`).join(', ')} command card${plural ? 's' : ''}`;
+}
+
 /** On a card's face, where there is room for a word or two (the full name is in its accessible label). */
 export const commandBadges: Record<string, string> = {
   stop: 'Stop',
@@ -44,7 +59,7 @@ export const ruleWords: Record<string, string> = {
   THREE_NOT_MET: 'A “3!” was played: play exactly 3 cards before ending your turn.',
   OPTION_NOT_ENABLED: 'That needs the Extreme option.',
   COMMUNICATION_FORBIDDEN: 'A Silence card is showing: no hints now.',
-  HINT_UNCHANGED: 'That hint already stands.',
+  HINT_UNCHANGED: 'That already stands: the same hint, or command counts you showed and your hand has not changed since.',
 };
 
 const outcomeWords: Record<string, string> = {
@@ -56,6 +71,16 @@ const outcomeWords: Record<string, string> = {
 
 export function theGameOutcome(reason: string): string {
   return outcomeWords[reason] ?? reason;
+}
+
+function hintWords(Who: string, event: GameEvent): string {
+  const signal = event.signal as string;
+  if (event.pile) {
+    const pile = pileWords[event.pile as Pile];
+    return signal === 'none' ? `${Who} withdrew the hint on ${pile}.` : `${Who} hinted on ${pile}: ${pileSignalWords[signal as PileSignal]}.`;
+  }
+  const command = commandWords[event.command as string];
+  return signal === 'none' ? `${Who} withdrew the request about ${command}.` : `${Who} asked not to play a ${command} card now.`;
 }
 
 export function theGameEventWords(event: GameEvent, game: Envelope): string | null {
@@ -79,9 +104,9 @@ export function theGameEventWords(event: GameEvent, game: Envelope): string | nu
     case 'hintsCleared':
       return 'Silence: every hint was wiped.';
     case 'hintGiven':
-      return `${Who} hinted “${event.signal as string}” on ${event.pile ? pileWords[event.pile as Pile] : commandWords[event.command as string]}.`;
+      return hintWords(Who, event);
     case 'commandsShown':
-      return `${Who} showed the command cards in hand.`;
+      return `${Who} showed the command cards in hand: ${commandCountWords(event.counts as Record<string, number>)}.`;
     case 'gameEnded':
       return theGameOutcome(event.outcome as string);
     case 'handsRevealed':
