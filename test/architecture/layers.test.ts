@@ -25,7 +25,7 @@ import {
  * - bin: the local stack and the CDK app's entry;  lib: the CDK constructs (they read the table's shape from store);
  * - handlers: the Lambda entry points, which wire the rest;
  * - http: routes, auth, the answers' schemas;
- * - deadlines (the sweeper) and notify (notifications): workers beside the API;
+ * - bots (the bot worker), deadlines (the sweeper) and notify (notifications): workers beside the API;
  * - store: every table access; it maps domain records to items;
  * - domain: the game record, its life cycle and turn clock, as pure decisions;
  * - config, log, validation; then errors, which everything may throw;
@@ -39,7 +39,7 @@ export const SERVICE_LAYERS: LayerOrder = {
     ['lib'],
     ['functions/handlers'],
     ['functions/http'],
-    ['functions/deadlines', 'functions/notify'],
+    ['functions/bots', 'functions/deadlines', 'functions/notify'],
     ['functions/store'],
     ['functions/domain'],
     ['functions/config.ts', 'functions/log.ts', 'functions/validation.ts'],
