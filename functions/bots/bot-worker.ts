@@ -42,6 +42,23 @@ export class BotWorker {
     if (failed.length > 0) throw new AggregateError(failed, `bot turns failed in ${failed.length} game(s)`);
   }
 
+  /**
+   * The SQS form (on AWS, an EventBridge pipe copies the table's stream records onto the bot
+   * queue): each message holds one stream record. A message whose game failed is reported back
+   * alone (partial batch response), so SQS retries it and, after its attempts, dead-letters it.
+   */
+  async handleMessages(messages: ReadonlyArray<{ messageId: string; body: string }>): Promise<{ batchItemFailures: Array<{ itemIdentifier: string }> }> {
+    const batchItemFailures: Array<{ itemIdentifier: string }> = [];
+    for (const message of messages) {
+      try {
+        await this.handle([JSON.parse(message.body) as BotStreamRecord]);
+      } catch {
+        batchItemFailures.push({ itemIdentifier: message.messageId });
+      }
+    }
+    return { batchItemFailures };
+  }
+
   /** Plays the game's awaited bot seats one move at a time until none is awaited; returns how many moves it made. */
   async play(gameId: string): Promise<number> {
     const { games, catalog, log } = this.deps;

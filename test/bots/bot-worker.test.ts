@@ -6,6 +6,7 @@
  * move is the one its seed-derived random source gives, so the game replays.
  */
 import { readdirSync, readFileSync } from 'node:fs';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Random, botMove, gameById, type AnyGame } from '../../engine/index.js';
@@ -17,8 +18,10 @@ import { applyMoves, awaitedBotSeat, newGame, playBotSeat } from '../../function
 import { newId, sha256Hex } from '../../functions/domain/secrets.js';
 import { quietLogger } from '../../functions/log.js';
 import { commitWithRetry } from '../../functions/store/commit.js';
+import { createDocumentClient } from '../../functions/store/client.js';
 import { GameStore } from '../../functions/store/games.js';
 import { Table } from '../../functions/store/table.js';
+import { botWorkerActions } from '../../lib/game-table.js';
 import { TestTable } from '../support/dynamodb.js';
 import { replayStoredGame, storedGame } from '../support/game-log.js';
 
@@ -145,6 +148,46 @@ describe('BotWorker against DynamoDB Local', () => {
       if (entry.kind === 'bot') expect(entry.moves).toEqual([botMove(flip7, state, entry.seat!, 'basic', Random.fromSeed(`${created.seed}:bot:${entry.version - 1}:${entry.seat}`))]);
       for (const move of entry.moves) state = flip7.apply(state, entry.seat!, move).state;
     }
+  });
+
+  it("sends only the DynamoDB actions the bot worker's role is granted (lib/game-table.ts), through a whole game", async () => {
+    const actions = new Set<string>();
+    const client = new DynamoDBClient({ region: 'local', endpoint: table.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    // Transactions are counted per item action, as IAM authorises them.
+    client.middlewareStack.add(
+      (next, context) => async (args) => {
+        const command = (context.commandName ?? '').replace(/Command$/, '');
+        const items = (args.input as { TransactItems?: Array<Record<string, unknown>> }).TransactItems;
+        if (items) for (const item of items) for (const kind of Object.keys(item)) actions.add(`dynamodb:${kind}Item`);
+        else actions.add(`dynamodb:${command}`);
+        return next(args);
+      },
+      { step: 'initialize', name: 'recordActions' },
+    );
+    const worker = new BotWorker({ games: new GameStore(new Table(createDocumentClient(client), table.name)), catalog: new GameCatalog([flip7]), log: quietLogger });
+    const { game: created, log } = newGame(botGameInput('iam'));
+    await games.create(created, log);
+    let game = created;
+    for (let turns = 0; game.status !== 'finished'; turns++) {
+      expect(turns).toBeLessThan(5_000);
+      if (awaitedBotSeat(game) !== null) await worker.play(game.id);
+      else await commitWithRetry(games, { gameId: game.id }, (stored) => applyMoves(stored, flip7, 0, person.id, [flip7.legalMoves(stored.state, 0)[0]], now()), () => ({ status: 200 }));
+      game = (await games.load(game.id))!;
+    }
+    client.destroy();
+    // (UpdateItem too, when a bot's move ended the game: the seat items' status.)
+    expect([...actions].filter((action) => !(botWorkerActions as readonly string[]).includes(action))).toEqual([]);
+    expect([...actions]).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem']));
+  });
+  it('on SQS, reports back only the messages whose game failed (partial batch response)', async () => {
+    const worker = new BotWorker({ games, catalog: new GameCatalog([flip7]), log: quietLogger });
+    const image = (id: string, sk = 'GAME') => ({ eventName: 'MODIFY', dynamodb: { Keys: marshall({ pk: `GAME#${id}`, sk }), NewImage: marshall({ sk, id, status: 'active', awaiting: [1], bots: [{ seat: 1, level: 'basic' }] }) } });
+    const answer = await worker.handleMessages([
+      { messageId: 'not-json', body: '{' },
+      { messageId: 'log-item', body: JSON.stringify(image('aaaaaaaaaaaaaaaa', 'LOG#0000000001')) },
+      { messageId: 'no-such-game', body: JSON.stringify(image('bbbbbbbbbbbbbbbb')) },
+    ]);
+    expect(answer).toEqual({ batchItemFailures: [{ itemIdentifier: 'not-json' }, { itemIdentifier: 'no-such-game' }] });
   });
 });
 
