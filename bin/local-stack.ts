@@ -1,8 +1,8 @@
 /**
  * The whole service on one machine: DynamoDB Local, the table, the API's Lambda handler served
  * over HTTP on 127.0.0.1, the notifier reading DynamoDB Local's stream (webhooks delivered for
- * real, e-mails and SNS messages to the outbox at GET /dev/outbox), and the deadline sweeper on
- * an interval. `npm start` runs it (bin/local.ts); tests and the API benchmark start it with the
+ * real, e-mails and SNS messages to the outbox at GET /dev/outbox), the bot worker reading the
+ * same stream on its own, and the deadline sweeper on an interval. `npm start` runs it (bin/local.ts); tests and the API benchmark start it with the
  * same function.
  */
 import { createServer, type Server } from 'node:http';
@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { games as registeredGames, type AnyGame } from '../engine/index.js';
 import { loadConfig, type Config } from '../functions/config.js';
+import { BotWorker } from '../functions/bots/bot-worker.js';
 import { Sweeper, type SweepReport } from '../functions/deadlines/sweeper.js';
 import { GameCatalog } from '../functions/domain/catalog.js';
 import { ChannelReader } from '../functions/notify/channels/reader.js';
@@ -72,9 +73,9 @@ export interface LocalStack {
   outbox: Outbox;
   /** Runs the deadline sweeper once, now (by the stack's clock). */
   sweep(): Promise<SweepReport>;
-  /** Resolves once every change written before the call has been notified and delivered (or dead-lettered). */
+  /** Resolves once every change written before the call has been notified and delivered (or dead-lettered), and the bots it awaited have moved. */
   notificationsSettled(): Promise<void>;
-  /** Stops the sweeper, the stream worker, deliveries, the HTTP server and, if this stack started it, DynamoDB Local. */
+  /** Stops the sweeper, the stream workers (notifier, bots), deliveries, the HTTP server and, if this stack started it, DynamoDB Local. */
   stop(): Promise<void>;
 }
 
@@ -141,7 +142,9 @@ interface Background {
 
 /**
  * What runs beside the API on AWS, here in-process: the notifier on the table's stream, the
- * delivery queue (the SQS queue and deliverer), and the deadline sweeper on an interval.
+ * delivery queue (the SQS queue and deliverer), the bot worker on the same stream through a
+ * reader of its own (as on AWS, where it has its own event source: the notifier never waits
+ * for a bot, nor the API), and the deadline sweeper on an interval.
  */
 async function startBackground(deps: { client: DynamoDBClient; config: Config; games: readonly AnyGame[]; log: Logger; now: () => Date; options: LocalStackOptions }): Promise<Background> {
   const { client, config, log, now, options } = deps;
@@ -159,7 +162,13 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
   const stream = new LocalStreamReader({ dynamo: client, tableName: config.tableName, handle: (records) => notifier.handle(records), pollMs: options.streamPollMs, log });
   await stream.start();
 
-  const sweeper = new Sweeper({ table, games: new GameStore(table), catalog: new GameCatalog(deps.games), now, log });
+  const games = new GameStore(table);
+  const catalog = new GameCatalog(deps.games);
+  const bots = new BotWorker({ games, catalog, log });
+  const botStream = new LocalStreamReader({ dynamo: client, tableName: config.tableName, handle: (records) => bots.handle(records), pollMs: options.streamPollMs, log });
+  await botStream.start();
+
+  const sweeper = new Sweeper({ table, games, catalog, now, log });
   let sweeping: Promise<unknown> | null = null;
   const every = options.sweepEveryMs === undefined ? 5_000 : options.sweepEveryMs;
   const timer =
@@ -176,13 +185,13 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
     outbox,
     sweeper,
     async settled() {
-      await stream.caughtUp();
+      await Promise.all([stream.caughtUp(), botStream.caughtUp()]);
       await queue.idle();
     },
     async stop() {
       if (timer) clearInterval(timer);
       await sweeping;
-      await stream.stop();
+      await Promise.all([stream.stop(), botStream.stop()]);
       await queue.stop();
     },
   };

@@ -42,6 +42,13 @@ export const delivererActions = ['dynamodb:GetItem'] as const;
  */
 export const sweeperActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
 
+/**
+ * The bot worker: read a game (consistent GetItem) and commit a bot's move (TransactWriteItems of
+ * a conditional Put of the game, a Put of its log entry, and Updates of the seat items when the
+ * game ends).
+ */
+export const botWorkerActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
+
 /** The sweeper finds due games by querying the sparse deadline index, and nothing else of it. */
 export const sweeperIndexActions = ['dynamodb:Query'] as const;
 
@@ -109,6 +116,11 @@ export class GameTable extends Construct {
   /** Lets the deliverer read one player: see `delivererActions`. */
   grantPlayerReads(grantee: IGrantable): Grant {
     return Grant.addToPrincipal({ grantee, actions: [...delivererActions], resourceArns: [this.table.tableArn] });
+  }
+
+  /** Lets the bot worker read a game and commit its bots' moves: see `botWorkerActions`. */
+  grantBotPlay(grantee: IGrantable): Grant {
+    return Grant.addToPrincipal({ grantee, actions: [...botWorkerActions], resourceArns: [this.table.tableArn] });
   }
 
   /** Lets the sweeper query the deadline index and time games out: see `sweeperActions`. */

@@ -1,11 +1,12 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Topic } from 'aws-cdk-lib/aws-sns';
-import { Queue, QueueEncryption } from 'aws-cdk-lib/aws-sqs';
+import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { DeliveryWorker } from './delivery-worker.js';
 import type { GameTable } from './game-table.js';
 import type { ServiceAlarms } from './service-alarms.js';
 import { StreamNotifier } from './stream-notifier.js';
+import { queueDefaults, workQueue } from './work-queue.js';
 
 export interface NotificationsProps {
   readonly table: GameTable;
@@ -47,20 +48,13 @@ export class Notifications extends Construct {
 
   constructor(scope: Construct, id: string, props: NotificationsProps) {
     super(scope, id);
-    const queueDefaults = { encryption: QueueEncryption.SQS_MANAGED, enforceSSL: true } as const;
-
     // Players who choose the SNS channel get their notifications here; subscribers filter on the
     // message attributes (playerId, event, gameId, gameType). AWS-managed SSE: SNS encrypts at rest.
     this.topic = new Topic(this, 'Topic', { displayName: 'turnpost notifications', enforceSSL: true });
 
-    this.deliveryDeadLetters = new Queue(this, 'DeliveryDeadLetters', { ...queueDefaults, retentionPeriod: Duration.days(14) });
-    this.deliveryQueue = new Queue(this, 'DeliveryQueue', {
-      ...queueDefaults,
-      // AWS's advice for a Lambda-fed queue: at least six times the function's timeout.
-      visibilityTimeout: Duration.seconds(DELIVER_TIMEOUT.toSeconds() * 6),
-      retentionPeriod: Duration.days(4),
-      deadLetterQueue: { queue: this.deliveryDeadLetters, maxReceiveCount: DELIVERY_ATTEMPTS },
-    });
+    const delivery = workQueue(this, { queue: 'DeliveryQueue', deadLetters: 'DeliveryDeadLetters' }, { consumerTimeout: DELIVER_TIMEOUT, maxReceiveCount: DELIVERY_ATTEMPTS, retentionPeriod: Duration.days(4) });
+    this.deliveryQueue = delivery.queue;
+    this.deliveryDeadLetters = delivery.deadLetters;
     this.streamDeadLetters = new Queue(this, 'StreamDeadLetters', { ...queueDefaults, retentionPeriod: Duration.days(14) });
     Validations.of(this.streamDeadLetters).acknowledge({
       id: 'AwsSolutions-SQS3',

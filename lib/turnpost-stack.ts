@@ -6,6 +6,7 @@ import { GameApi } from './game-api.js';
 import { GameTable } from './game-table.js';
 import { handlerEntry } from './lambda-bundling.js';
 import { Notifications } from './notifications.js';
+import { ServerBots } from './server-bots.js';
 import { ServiceAlarms } from './service-alarms.js';
 import { TurnpostFunction } from './turnpost-function.js';
 import { WebHosting } from './web-hosting.js';
@@ -27,7 +28,8 @@ export interface TurnpostStackProps extends StackProps {
 
 /**
  * turnpost on AWS: the game table, the HTTP API and its function, notifications (stream →
- * notifier → queue → deliverer), the deadline sweeper, and the alarms.
+ * notifier → queue → deliverer), the bots (stream → pipe → queue → bot worker), the deadline
+ * sweeper, and the alarms.
  * Environment-agnostic (no account or region), so `cdk synth` runs offline.
  */
 export class TurnpostStack extends Stack {
@@ -38,6 +40,7 @@ export class TurnpostStack extends Stack {
   readonly notifications: Notifications;
   readonly sweeper: DeadlineSweeper;
   readonly web: WebHosting;
+  readonly bots: ServerBots;
 
   constructor(scope: Construct, id: string, props: TurnpostStackProps = {}) {
     super(scope, id, props);
@@ -53,6 +56,7 @@ export class TurnpostStack extends Stack {
       emailIdentity: props.emailIdentity,
       tracing: props.tracing,
     });
+    this.bots = new ServerBots(this, 'Bots', { table: this.table, alarms: this.alarms, tracing: props.tracing });
     this.sweeper = new DeadlineSweeper(this, 'Deadlines', { table: this.table, alarms: this.alarms, publicUrl, tracing: props.tracing });
 
     this.apiFunction = new TurnpostFunction(this, 'ApiFunction', {

@@ -7,5 +7,6 @@ import * as z from 'zod';
 export const GameStatus = z.enum(['waiting', 'active', 'finished']);
 export type GameStatus = z.infer<typeof GameStatus>;
 
-export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout']);
+/** `bot`: a move a bot seat made (by the bot worker, ../bots/). */
+export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout', 'bot']);
 export type LogKind = z.infer<typeof LogKind>;

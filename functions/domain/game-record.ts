@@ -2,7 +2,7 @@
  * A game as the service keeps it (the store maps it to and from its DynamoDB item), the log
  * entry written with every accepted change, and the change itself.
  */
-import type { GameEvent, Seat, StackedSetup } from '../../engine/index.js';
+import type { BotLevel, GameEvent, Seat, StackedSetup } from '../../engine/index.js';
 import { Forbidden } from '../errors.js';
 import type { GameStatus, LogKind } from './game-record-schemas.js';
 
@@ -12,6 +12,12 @@ export interface TakenSeat {
   name: string;
 }
 
+/** A seat a bot plays: it has no player (no token, no seat item), only a policy level. */
+export interface BotSeat {
+  seat: Seat;
+  level: BotLevel;
+}
+
 export interface GameRecord {
   id: string;
   type: string;
@@ -19,8 +25,10 @@ export interface GameRecord {
   /** 0 at creation, +1 with every accepted change. */
   version: number;
   seatCount: number;
-  /** The taken seats, by seat number. */
+  /** The seats people took, by seat number. */
   seats: TakenSeat[];
+  /** The seats bots play, by seat number (never in `seats`). */
+  bots: BotSeat[];
   creatorId: string;
   /** Parsed options (defaults filled). */
   options: unknown;
@@ -64,6 +72,11 @@ export interface GameChange {
   joined?: TakenSeat;
   /** The status moved (start, finish): every seat item's status is updated too. */
   statusChanged: boolean;
+}
+
+/** The bot level of `seat`, or null when a person (or nobody) holds it. */
+export function botAt(game: Pick<GameRecord, 'bots'>, seat: Seat): BotLevel | null {
+  return game.bots.find((bot) => bot.seat === seat)?.level ?? null;
 }
 
 /** The caller's seat, or null for a spectator or a player not seated here. */

@@ -8,6 +8,7 @@ import {
   Random,
   RuleViolation,
   assertPlayerCount,
+  botMove,
   type AnyGame,
   type Applied,
   type GameEvent,
@@ -17,7 +18,7 @@ import {
 import type * as z from 'zod';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
 import { issuesOf } from '../validation.js';
-import type { GameChange, GameRecord, LogEntry, TakenSeat } from './game-record.js';
+import { botAt, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
 import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
 import { timeoutAction } from './timeout-choice.js';
@@ -40,13 +41,15 @@ export interface NewGameInput {
   seed: string;
   inviteHash: string;
   turnTimeLimit: number | null;
+  /** Seats the creator gave to bots (none when absent); checked here: never seat 0, each seat once, within the seat count. */
+  bots?: BotSeat[];
   now: string;
 }
 
 /**
- * A new game with its creator in seat 0. Options, player count and stack are checked here, and
- * setup runs once, so a bad stacked deck fails now and not at the last join. A one-seat game
- * starts at once.
+ * A new game with its creator in seat 0 and its bot seats. Options, player count, bot seats and
+ * stack are checked here, and setup runs once, so a bad stacked deck fails now and not at the
+ * last join. A game whose other seats are all bots (or that has one seat) starts at once.
  */
 export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry } {
   const { definition, seatCount } = input;
@@ -54,6 +57,7 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
   assertPlayerCount(seatCount, definition.minPlayers, definition.maxPlayers);
   const stack = input.stack === null ? null : parseWith(definition.stack, input.stack, [], 'stacked setup');
   const setup = runSetup(definition, seatCount, options, input.seed, stack);
+  const bots = checkedBotSeats(input.bots ?? [], seatCount);
   const creatorSeat: TakenSeat = { seat: 0, playerId: input.creator.id, name: input.creator.name };
   const waiting: GameRecord = {
     id: input.id,
@@ -62,6 +66,7 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     version: 0,
     seatCount,
     seats: [creatorSeat],
+    bots,
     creatorId: input.creator.id,
     options,
     state: null,
@@ -77,8 +82,9 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     createdAt: input.now,
     updatedAt: input.now,
   };
-  const game = seatCount === 1 ? withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now) : waiting;
-  const log = logEntry(game, 'create', 0, input.creator.id, [], seatCount === 1 ? setup.events : [], input.now);
+  const full = allSeatsTaken(waiting);
+  const game = full ? withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now) : waiting;
+  const log = logEntry(game, 'create', 0, input.creator.id, [], full ? setup.events : [], input.now);
   return { game, log };
 }
 
@@ -93,13 +99,45 @@ export function joinGame(game: GameRecord, definition: AnyGame, player: Particip
   if (game.status !== 'waiting' || freeSeat === null) throw new Forbidden('the game has no free seat', { reason: 'GAME_FULL' });
   const joined: TakenSeat = { seat: freeSeat, playerId: player.id, name: player.name };
   const seated: GameRecord = { ...game, seats: [...game.seats, joined].sort((a, b) => a.seat - b.seat) };
-  if (seated.seats.length < game.seatCount) {
-    const next = bump(seated, now);
-    return { game: next, log: logEntry(next, 'join', freeSeat, player.id, [], [], now), joined, statusChanged: false };
-  }
-  const setup = runSetup(definition, game.seatCount, game.options, game.seed, game.stack);
-  const started = withClock(game, bump({ ...seated, ...startedFrom(definition, setup.state), stack: null }, now), null, now);
-  return { game: started, log: logEntry(started, 'join', freeSeat, player.id, [], setup.events, now), joined, statusChanged: true };
+  return { ...seatTaken(game, seated, definition, freeSeat, player.id, now), joined };
+}
+
+/**
+ * The creator gives a free seat of a waiting game to a bot; like a join, taking the last seat
+ * starts the game. Logged as a `join` of that seat with no player. 403 for anyone but the
+ * creator, a game that is not waiting (`GAME_FULL`) or a taken seat (`SEAT_TAKEN`); 400 for a
+ * seat outside the game.
+ */
+export function addBotSeat(game: GameRecord, definition: AnyGame, playerId: string, bot: BotSeat, now: string): GameChange {
+  if (playerId !== game.creatorId) throw new Forbidden('only the creator may seat a bot', { reason: 'NOT_CREATOR' });
+  if (game.status !== 'waiting') throw new Forbidden('the game has no free seat', { reason: 'GAME_FULL' });
+  if (bot.seat >= game.seatCount) throw botSeatRefused('BOT_SEAT_OUT_OF_RANGE', `the game has seats 0 to ${game.seatCount - 1}`);
+  if (isTaken(game, bot.seat)) throw new Forbidden(`seat ${bot.seat} is taken`, { reason: 'SEAT_TAKEN' });
+  const seated: GameRecord = { ...game, bots: [...game.bots, bot].sort((a, b) => a.seat - b.seat) };
+  return seatTaken(game, seated, definition, bot.seat, null, now);
+}
+
+/**
+ * The bot worker's change: the first awaited bot seat makes the move its policy picks from that
+ * seat's view (`botMove`, which never hands the policy the state). Its random source is derived
+ * from the game's seed, the version and the seat, so a finished game replays from its log and
+ * the revealed seed, and a decision taken again after a lost race is the same for the same
+ * version. Null when no bot seat is awaited (a person's turn, or the game is over). Logged as
+ * kind `bot`.
+ */
+export function playBotSeat(game: GameRecord, definition: AnyGame, now: string): GameChange | null {
+  if (game.status !== 'active') return null;
+  const seat = awaitedBotSeat(game);
+  if (seat === null) return null;
+  const random = Random.fromSeed(`${game.seed}:bot:${game.version}:${seat}`);
+  const move = botMove(definition, game.state, seat, botAt(game, seat)!, random);
+  const applied = applyOne(() => definition.apply(game.state, seat, move), 0);
+  return advance(game, definition, applied.state, { kind: 'bot', seat, playerId: null, moves: [move], events: applied.events, now });
+}
+
+/** The first awaited seat a bot plays, or null. */
+export function awaitedBotSeat(game: Pick<GameRecord, 'awaiting' | 'bots'>): Seat | null {
+  return game.awaiting.find((seat) => botAt(game, seat) !== null) ?? null;
 }
 
 /**
@@ -212,9 +250,44 @@ function withClock(before: GameRecord, after: GameRecord, actor: Seat | null, no
   return { ...after, ...nextTurnClock(before, after, actor, new Date(now)) };
 }
 
+/** `seated` (the game with one more seat taken, by a player or a bot) at its next version; taking the last seat starts it. */
+function seatTaken(game: GameRecord, seated: GameRecord, definition: AnyGame, seat: Seat, playerId: string | null, now: string): GameChange {
+  if (!allSeatsTaken(seated)) {
+    const next = bump(seated, now);
+    return { game: next, log: logEntry(next, 'join', seat, playerId, [], [], now), statusChanged: false };
+  }
+  const setup = runSetup(definition, game.seatCount, game.options, game.seed, game.stack);
+  const started = withClock(game, bump({ ...seated, ...startedFrom(definition, setup.state), stack: null }, now), null, now);
+  return { game: started, log: logEntry(started, 'join', seat, playerId, [], setup.events, now), statusChanged: true };
+}
+
+function isTaken(game: Pick<GameRecord, 'seats' | 'bots'>, seat: Seat): boolean {
+  return game.seats.some((taken) => taken.seat === seat) || botAt(game, seat) !== null;
+}
+
+function allSeatsTaken(game: Pick<GameRecord, 'seats' | 'bots' | 'seatCount'>): boolean {
+  return game.seats.length + game.bots.length === game.seatCount;
+}
+
 function firstFreeSeat(game: GameRecord): Seat | null {
-  for (let seat = 0; seat < game.seatCount; seat++) if (!game.seats.some((taken) => taken.seat === seat)) return seat;
+  for (let seat = 0; seat < game.seatCount; seat++) if (!isTaken(game, seat)) return seat;
   return null;
+}
+
+/** The bot seats of a new game, sorted; 400 for seat 0 (the creator's: a game has a person), a repeated seat or one outside the game. */
+function checkedBotSeats(bots: BotSeat[], seatCount: number): BotSeat[] {
+  const seen = new Set<Seat>();
+  for (const { seat } of bots) {
+    if (seat >= seatCount) throw botSeatRefused('BOT_SEAT_OUT_OF_RANGE', `the game has seats 0 to ${seatCount - 1}`);
+    if (seat === 0) throw botSeatRefused('BOT_SEAT_TAKEN', 'seat 0 is the creator\'s: at least one seat is a person');
+    if (seen.has(seat)) throw botSeatRefused('BOT_SEAT_TAKEN', `seat ${seat} is given to a bot twice`);
+    seen.add(seat);
+  }
+  return [...bots].sort((a, b) => a.seat - b.seat);
+}
+
+function botSeatRefused(code: string, message: string): ValidationError {
+  return new ValidationError(message, { code });
 }
 
 function logEntry(game: GameRecord, kind: LogKind, seat: Seat | null, playerId: string | null, moves: unknown[], events: GameEvent[], at: string, idempotencyKey?: string): LogEntry {

@@ -3,7 +3,7 @@
  * `view(state, seat)` (an allow-list), the seed only appears once the game is finished.
  */
 import type { AnyGame, Seat } from '../../engine/index.js';
-import type { GameRecord } from '../domain/game-record.js';
+import { botAt, type GameRecord } from '../domain/game-record.js';
 import type { Envelope, SeatHolder } from './schemas.js';
 
 export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null, options: { legal?: boolean } = {}): Envelope {
@@ -28,10 +28,12 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
   return answer;
 }
 
-/** Every seat, taken or free (a free seat has no player yet). */
-export function seatHolders(game: Pick<GameRecord, 'seats' | 'seatCount'>): SeatHolder[] {
+/** Every seat: taken by a player, played by a bot (no player, marked `bot`), or free (no player yet). */
+export function seatHolders(game: Pick<GameRecord, 'seats' | 'bots' | 'seatCount'>): SeatHolder[] {
   return Array.from({ length: game.seatCount }, (_, seat) => {
     const taken = game.seats.find((holder) => holder.seat === seat);
-    return taken ? { seat, playerId: taken.playerId, name: taken.name } : { seat, playerId: null, name: null };
+    if (taken) return { seat, playerId: taken.playerId, name: taken.name };
+    const level = botAt(game, seat);
+    return level === null ? { seat, playerId: null, name: null } : { seat, playerId: null, name: `Bot (${level})`, bot: { level } };
   });
 }

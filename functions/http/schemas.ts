@@ -6,6 +6,7 @@
  */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
+import { BOT_LEVELS } from '../../engine/index.js';
 import { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { ERROR_CODES } from '../errors.js';
 import { NotifyChanges, NotifyView } from '../notify/channels/requests.js';
@@ -41,6 +42,14 @@ export const MyGamesQuery = z.object({
   myTurn: BooleanFlag.optional(),
 });
 
+const BotLevel = z.enum(BOT_LEVELS).describe("`random`: any legal move; `basic`: the game's own heuristic (docs/bots.md)");
+
+/** A seat given to a bot: the server plays it, from that seat's view only. */
+export const BotSeatRequest = z.strictObject({
+  seat: Seat.describe('a seat other than 0 (the creator is a person)'),
+  level: BotLevel,
+});
+
 export const CreateGame = z.strictObject({
   type: z.string().min(1).max(64).describe('a game id from GET /game-types'),
   options: z.record(z.string(), z.unknown()).optional().describe("the game's options (see its options schema)"),
@@ -52,6 +61,7 @@ export const CreateGame = z.strictObject({
     .max(30 * 24 * 3600)
     .optional()
     .describe('seconds a seat may take per turn; none by default'),
+  bots: z.array(BotSeatRequest).max(63).optional().describe('seats played by the server\'s bots from the start; the game starts at once when they fill every other seat'),
 });
 export type CreateGame = z.infer<typeof CreateGame>;
 
@@ -65,6 +75,9 @@ export const CreateStackedGame = CreateGame.extend({
 }).catchall(z.unknown());
 
 export const JoinGame = z.strictObject({ inviteCode: z.string().min(1).max(64) });
+
+/** POST /games/{id}/bots: the creator gives a free seat of a waiting game to a bot. */
+export const AddBot = BotSeatRequest;
 
 export const GameQuery = z.object({ legal: BooleanFlag.optional() });
 
@@ -91,6 +104,7 @@ export const SeatHolder = z.object({
   seat: Seat,
   playerId: Id.nullable().describe('null while the seat is free'),
   name: z.string().nullable(),
+  bot: z.object({ level: BotLevel }).optional().describe('present on a seat the server\'s bot plays (it has no player)'),
 });
 export type SeatHolder = z.infer<typeof SeatHolder>;
 

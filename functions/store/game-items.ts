@@ -6,7 +6,7 @@
  * they still load, and the next write (a whole-item put) replaces them.
  */
 import type { Seat } from '../../engine/index.js';
-import type { GameRecord, LogEntry, TakenSeat } from '../domain/game-record.js';
+import type { BotSeat, GameRecord, LogEntry, TakenSeat } from '../domain/game-record.js';
 import type { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { sha256Hex } from '../domain/secrets.js';
 import { gameKey, logKey, seatKey } from './keys.js';
@@ -25,6 +25,8 @@ export function gameToItem(game: GameRecord): Item {
     version: game.version,
     seatCount: game.seatCount,
     seats: game.seats,
+    // Bot seats hold no player, so they have no seat item: a player's game list never sees them.
+    bots: game.bots.length > 0 ? game.bots : undefined,
     options: game.options,
     stateZ: game.state === null ? undefined : encodeState(game.type, game.state),
     awaiting: game.awaiting,
@@ -69,7 +71,7 @@ export function stateOfItem(item: Item): unknown {
 }
 
 /** What a player's game list needs of a game item (no state, no secrets). */
-export const GAME_SUMMARY_ATTRIBUTES = ['id', 'type', 'status', 'version', 'seatCount', 'seats', 'awaiting', 'deadline', 'createdAt', 'updatedAt'] as const;
+export const GAME_SUMMARY_ATTRIBUTES = ['id', 'type', 'status', 'version', 'seatCount', 'seats', 'bots', 'awaiting', 'deadline', 'createdAt', 'updatedAt'] as const;
 
 export type GameSummary = Pick<GameRecord, (typeof GAME_SUMMARY_ATTRIBUTES)[number]>;
 
@@ -81,6 +83,7 @@ export function summaryFromItem(item: Item): GameSummary {
     version: item.version as number,
     seatCount: item.seatCount as number,
     seats: item.seats as TakenSeat[],
+    bots: (item.bots as BotSeat[] | undefined) ?? [],
     awaiting: (item.awaiting as Seat[] | undefined) ?? [],
     deadline: (item.deadline as string | undefined) ?? null,
     createdAt: item.createdAt as string,

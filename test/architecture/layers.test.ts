@@ -26,7 +26,7 @@ import {
  *   web: the browser app and its build (it may import the engine's types, nothing of the service);
  * - handlers: the Lambda entry points, which wire the rest;
  * - http: routes, auth, the answers' schemas;
- * - deadlines (the sweeper) and notify (notifications): workers beside the API;
+ * - bots (the bot worker), deadlines (the sweeper) and notify (notifications): workers beside the API;
  * - store: every table access; it maps domain records to items;
  * - domain: the game record, its life cycle and turn clock, as pure decisions;
  * - config, log, validation; then errors, which everything may throw;
@@ -40,7 +40,7 @@ export const SERVICE_LAYERS: LayerOrder = {
     ['lib', 'web'],
     ['functions/handlers'],
     ['functions/http'],
-    ['functions/deadlines', 'functions/notify'],
+    ['functions/bots', 'functions/deadlines', 'functions/notify'],
     ['functions/store'],
     ['functions/domain'],
     ['functions/config.ts', 'functions/log.ts', 'functions/validation.ts'],

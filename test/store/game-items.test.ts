@@ -32,6 +32,7 @@ function record(type: string, state: unknown, players: number, id = 'abcdefghijk
     version: 42,
     seatCount: players,
     seats,
+    bots: [],
     creatorId: seats[0]!.playerId,
     options: gameById(type)?.options.parse({}) ?? {},
     state,

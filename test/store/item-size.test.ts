@@ -35,6 +35,7 @@ function record(state: unknown, options: unknown, { players, nameLength, clock }
     version: 123,
     seatCount: players,
     seats: Array.from({ length: players }, (_, seat) => ({ seat, playerId: `player${seat}abcdefghi`.slice(0, 16), name: `Player name ${seat}`.padEnd(nameLength, '.').slice(0, nameLength) })),
+    bots: [],
     creatorId: 'player0abcdefghi',
     options,
     state,

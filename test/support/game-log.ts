@@ -30,7 +30,7 @@ export function storedGame(items: Record<string, unknown>[]): StoredGame {
 
 /**
  * Replays `stored` with `game`: setup at the entry that took the last seat, then every logged
- * move, resignation and timeout. Returns the replayed state and the stored one, and every entry's
+ * move (a person's or a bot's), resignation and timeout. Returns the replayed state and the stored one, and every entry's
  * replayed events beside the logged ones.
  */
 export function replayStoredGame(game: AnyGame, stored: StoredGame, stack?: StackedSetup) {
@@ -39,13 +39,17 @@ export function replayStoredGame(game: AnyGame, stored: StoredGame, stack?: Stac
   let state: unknown = null;
   const events: Array<{ version: number; logged: GameEvent[]; replayed: GameEvent[] }> = [];
   const versions = log.map((entry) => entry.version);
+  // The entry that took the last seat started the game: the last creation or join (a bot seat
+  // is a join without a player, and bots given at creation may fill every seat at version 0).
+  const start = log.findLast((entry) => entry.kind === 'create' || entry.kind === 'join');
   for (const entry of log) {
     let replayed: GameEvent[] = [];
-    if ((entry.kind === 'create' || entry.kind === 'join') && entry.version === seatCount - 1) {
+    if (entry === start && (item.status as string) !== 'waiting') {
       const setup = game.setup(seatCount, item.options, Random.fromSeed(item.seed as string), stack);
       state = setup.state;
       replayed = setup.events;
-    } else if (entry.kind === 'move') {
+    } else if (entry.kind === 'move' || entry.kind === 'bot') {
+      // A bot's move is an ordinary move by its seat.
       for (const move of entry.moves) {
         const applied = game.apply(state, entry.seat!, move);
         state = applied.state;

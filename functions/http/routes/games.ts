@@ -1,15 +1,15 @@
-/** POST /games, GET /games/{id}, POST /games/{id}/join. */
+/** POST /games, GET /games/{id}, POST /games/{id}/join, POST /games/{id}/bots. */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import type * as z from 'zod';
 import { seatOfPlayer } from '../../domain/game-record.js';
-import { joinGame, newGame } from '../../domain/lifecycle.js';
+import { addBotSeat, joinGame, newGame } from '../../domain/lifecycle.js';
 import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { envelope } from '../envelope.js';
 import { gameEtag, ifNoneMatchHeader, notModified } from '../etag.js';
 import { defineRoute, gameId } from '../route.js';
-import { CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, JoinGame } from '../schemas.js';
+import { AddBot, CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, JoinGame } from '../schemas.js';
 import { json } from '../types.js';
 
 const createGame = defineRoute({
@@ -35,6 +35,7 @@ const createGame = defineRoute({
       seed: request.seed ?? newSeed(),
       inviteHash: sha256Hex(inviteCode),
       turnTimeLimit: request.turnTimeLimit ?? null,
+      bots: request.bots,
       now: new Date().toISOString(),
     });
     await ctx.games.create(game, log);
@@ -44,8 +45,8 @@ const createGame = defineRoute({
 });
 
 /** CreateGame, with `seed` and the game's stacked-setup parameters apart (present only where the server allows them). */
-function withStack({ type, options, seats, turnTimeLimit, seed, ...stack }: z.output<typeof CreateStackedGame>) {
-  return { type, options, seats, turnTimeLimit, seed, stack: Object.keys(stack).length > 0 ? stack : null };
+function withStack({ type, options, seats, turnTimeLimit, bots, seed, ...stack }: z.output<typeof CreateStackedGame>) {
+  return { type, options, seats, turnTimeLimit, bots, seed, stack: Object.keys(stack).length > 0 ? stack : null };
 }
 
 const getGame = defineRoute({
@@ -80,4 +81,17 @@ const joinGameRoute = defineRoute({
     commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => joinGame(game, definition, caller, body.inviteCode, now)),
 });
 
-export const gameRoutes = [createGame, getGame, joinGameRoute];
+const addBot = defineRoute({
+  method: 'POST',
+  path: '/games/{id}/bots',
+  summary: "The creator gives a free seat of a waiting game to the server's bot; the last seat starts the game",
+  auth: 'player',
+  params: { id: gameId },
+  body: AddBot,
+  answers: { 200: Envelope },
+  errors: [401, 403, 404, 413],
+  handle: ({ params, caller, body }, ctx) =>
+    commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => addBotSeat(game, definition, caller.id, body, now)),
+});
+
+export const gameRoutes = [createGame, getGame, joinGameRoute, addBot];
