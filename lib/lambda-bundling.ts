@@ -50,8 +50,10 @@ export function handlerEntry(name: string): string {
 /**
  * The size budget of one handler bundle (minified, unzipped), checked by the infrastructure tests.
  * The project's target is 300 KB; with the AWS SDK bundled (see `bundleAwsSDK` above: it is what
- * brings module init under 80 ms) the api bundle is ~424 KB (SDK ~200 KB, zod ~99 KB, the five
- * games ~71 KB). This budget stops growth while the target stays open: `npm run bench:lambda`
- * prints each bundle's size, init time and biggest contributors.
+ * brings module init under 80 ms) the api bundle is ~441 KB (SDK ~200 KB, zod ~99 KB, the five
+ * games with their bot policies and state dictionaries ~83 KB). Raised from 440 to 448 KB when
+ * the basic bots (which ride along in every game definition) and the special-purpose address
+ * table landed. This budget stops unnoticed growth while the target stays open:
+ * `npm run bench:lambda` prints each bundle's size, init time and biggest contributors.
  */
-export const maxBundleBytes = 440 * 1024;
+export const maxBundleBytes = 448 * 1024;
