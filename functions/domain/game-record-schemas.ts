@@ -7,6 +7,6 @@ import * as z from 'zod';
 export const GameStatus = z.enum(['waiting', 'active', 'finished']);
 export type GameStatus = z.infer<typeof GameStatus>;
 
-/** `bot`: a move a bot seat made (by the bot worker, ../bots/). */
-export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout', 'bot']);
+/** `bot`: a move a bot seat made (by the bot worker, ../bots/); `reclaim`: a player took their seat back from the bot (./absent-seats.ts). */
+export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout', 'bot', 'reclaim']);
 export type LogKind = z.infer<typeof LogKind>;

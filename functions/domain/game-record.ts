@@ -4,6 +4,7 @@
  */
 import type { BotLevel, GameEvent, Seat, StackedSetup } from '../../engine/index.js';
 import { Forbidden } from '../errors.js';
+import type { AbsentRule } from './absent-seats.js';
 import type { GameStatus, LogKind } from './game-record-schemas.js';
 
 export interface TakenSeat {
@@ -12,10 +13,15 @@ export interface TakenSeat {
   name: string;
 }
 
-/** A seat a bot plays: it has no player (no token, no seat item), only a policy level. */
+/**
+ * A seat a bot plays: it has no player (no token, no seat item), only a policy level. A
+ * `takenOver` seat is a person's (it stays in `seats` too) that the bot plays while its player
+ * is absent (./absent-seats.ts).
+ */
 export interface BotSeat {
   seat: Seat;
   level: BotLevel;
+  takenOver?: true;
 }
 
 export interface GameRecord {
@@ -27,8 +33,14 @@ export interface GameRecord {
   seatCount: number;
   /** The seats people took, by seat number. */
   seats: TakenSeat[];
-  /** The seats bots play, by seat number (never in `seats`). */
+  /** The seats bots play, by seat number (in `seats` too only when `takenOver`). */
   bots: BotSeat[];
+  /** What a seat's timeouts lead to (./absent-seats.ts); `resign` by default. */
+  absent: AbsentRule;
+  /** Each seat's timeouts in a row, by seat number; empty when none. */
+  timeoutsInARow: number[];
+  /** The persons' seats a taken-over bot moved for (sorted), so rankings can leave them out. */
+  botPlayed: Seat[];
   creatorId: string;
   /** Parsed options (defaults filled). */
   options: unknown;

@@ -18,6 +18,7 @@ import {
 import type * as z from 'zod';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
 import { issuesOf } from '../validation.js';
+import { afterBotMove, afterOwnAction, afterTimeout, DEFAULT_ABSENT_RULE, isTakenOver, type AbsentRule } from './absent-seats.js';
 import { botAt, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
 import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
@@ -43,6 +44,8 @@ export interface NewGameInput {
   turnTimeLimit: number | null;
   /** Seats the creator gave to bots (none when absent); checked here: never seat 0, each seat once, within the seat count. */
   bots?: BotSeat[];
+  /** What timeouts lead to; `resign` after 2 (today's behaviour) when absent. */
+  absent?: Partial<AbsentRule>;
   now: string;
 }
 
@@ -67,6 +70,9 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     seatCount,
     seats: [creatorSeat],
     bots,
+    absent: { mode: input.absent?.mode ?? DEFAULT_ABSENT_RULE.mode, after: input.absent?.after ?? DEFAULT_ABSENT_RULE.after },
+    timeoutsInARow: [],
+    botPlayed: [],
     creatorId: input.creator.id,
     options,
     state: null,
@@ -132,7 +138,8 @@ export function playBotSeat(game: GameRecord, definition: AnyGame, now: string):
   const random = Random.fromSeed(`${game.seed}:bot:${game.version}:${seat}`);
   const move = botMove(definition, game.state, seat, botAt(game, seat)!, random);
   const applied = applyOne(() => definition.apply(game.state, seat, move), 0);
-  return advance(game, definition, applied.state, { kind: 'bot', seat, playerId: null, moves: [move], events: applied.events, now });
+  const change = advance(game, definition, applied.state, { kind: 'bot', seat, playerId: null, moves: [move], events: applied.events, now });
+  return { ...change, game: afterBotMove(change.game, seat) };
 }
 
 /** The first awaited seat a bot plays, or null. */
@@ -192,7 +199,19 @@ export function timeOutSeat(game: GameRecord, definition: AnyGame, now: string):
   const moves = applied ? [move] : [];
   applied ??= applyOne(() => definition.resign(game.state, seat), 0);
   const change = advance(game, definition, applied.state, { kind: 'timeout', seat, playerId: null, moves, events: applied.events, now });
-  return { ...change, game: { ...change.game, timedOut: seat } };
+  // With `absent: "bot"`, the timeouts in a row may hand the seat to the bot (./absent-seats.ts).
+  return { ...change, game: { ...afterTimeout(change.game, seat), timedOut: seat } };
+}
+
+/**
+ * The player takes their seat back from the bot (`POST /games/{id}/seat/reclaim`), without a
+ * move: logged as kind `reclaim`. Null when no bot plays the seat, so a repeated reclaim is
+ * harmless. (Any own move or resignation reclaims the seat too: see `advance`.)
+ */
+export function reclaimSeat(game: GameRecord, seat: Seat, playerId: string, now: string): GameChange | null {
+  if (game.status !== 'active' || !isTakenOver(game, seat)) return null;
+  const next = withClock(game, bump(afterOwnAction(game, seat), now), null, now);
+  return { game: next, log: logEntry(next, 'reclaim', seat, playerId, [], [], now), statusChanged: false };
 }
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────
@@ -208,8 +227,10 @@ interface Step {
   idempotencyKey?: string;
 }
 
+/** The game at its next version after `step`; a step its player submitted ends the seat's absence (./absent-seats.ts). */
 function advance(game: GameRecord, definition: AnyGame, state: unknown, step: Step): GameChange {
-  const next = withClock(game, bump({ ...game, ...startedFrom(definition, state) }, step.now), step.seat, step.now);
+  const present = step.playerId === null ? game : afterOwnAction(game, step.seat);
+  const next = withClock(game, bump({ ...present, ...startedFrom(definition, state) }, step.now), step.seat, step.now);
   const log = logEntry(next, step.kind, step.seat, step.playerId, step.moves, step.events, step.now, step.idempotencyKey);
   return { game: next, log, statusChanged: next.status !== game.status };
 }

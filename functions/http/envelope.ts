@@ -3,6 +3,7 @@
  * `view(state, seat)` (an allow-list), the seed only appears once the game is finished.
  */
 import type { AnyGame, Seat } from '../../engine/index.js';
+import { isTakenOver, seatsBotsPlayed } from '../domain/absent-seats.js';
 import { botAt, type GameRecord } from '../domain/game-record.js';
 import type { Envelope, SeatHolder } from './schemas.js';
 
@@ -22,6 +23,7 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
     options: game.options,
     view: started ? definition.view(game.state, you) : null,
     outcome: started ? definition.outcome(game.state) : null,
+    botPlayed: seatsBotsPlayed(game),
     fairness: game.status === 'finished' ? { seedCommitment: game.seedCommitment, seed: game.seed } : { seedCommitment: game.seedCommitment },
   };
   if (options.legal && yourTurn) answer.legalMoves = definition.legalMoves(game.state, you);
@@ -32,6 +34,7 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
 export function seatHolders(game: Pick<GameRecord, 'seats' | 'bots' | 'seatCount'>): SeatHolder[] {
   return Array.from({ length: game.seatCount }, (_, seat) => {
     const taken = game.seats.find((holder) => holder.seat === seat);
+    if (taken && isTakenOver(game, seat)) return { seat, playerId: taken.playerId, name: taken.name, bot: { level: botAt(game, seat)!, takenOver: true } };
     if (taken) return { seat, playerId: taken.playerId, name: taken.name };
     const level = botAt(game, seat);
     return level === null ? { seat, playerId: null, name: null } : { seat, playerId: null, name: `Bot (${level})`, bot: { level } };

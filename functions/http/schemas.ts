@@ -7,6 +7,7 @@
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
 import { BOT_LEVELS } from '../../engine/index.js';
+import { ABSENT_MODES } from '../domain/absent-seats.js';
 import { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { ERROR_CODES } from '../errors.js';
 import { NotifyChanges, NotifyView } from '../notify/channels/requests.js';
@@ -62,6 +63,11 @@ export const CreateGame = z.strictObject({
     .optional()
     .describe('seconds a seat may take per turn; none by default'),
   bots: z.array(BotSeatRequest).max(63).optional().describe('seats played by the server\'s bots from the start; the game starts at once when they fill every other seat'),
+  absent: z
+    .enum(ABSENT_MODES)
+    .optional()
+    .describe('what a seat that keeps timing out leads to: `resign` (default: timeouts only) or `bot` (after `absentAfter` timeouts in a row the `basic` bot plays it until its player moves or reclaims it)'),
+  absentAfter: z.number().int().min(1).max(100).optional().describe('timeouts in a row before the bot takes a seat over (default 2); with `absent: "bot"`'),
 });
 export type CreateGame = z.infer<typeof CreateGame>;
 
@@ -104,7 +110,10 @@ export const SeatHolder = z.object({
   seat: Seat,
   playerId: Id.nullable().describe('null while the seat is free'),
   name: z.string().nullable(),
-  bot: z.object({ level: BotLevel }).optional().describe('present on a seat the server\'s bot plays (it has no player)'),
+  bot: z
+    .object({ level: BotLevel, takenOver: z.literal(true).optional().describe("the seat is a person's, played by the bot while they are absent") })
+    .optional()
+    .describe('present on a seat the server\'s bot plays (it has no player, unless `takenOver`)'),
 });
 export type SeatHolder = z.infer<typeof SeatHolder>;
 
@@ -132,6 +141,7 @@ export const Envelope = z.object({
   options: z.unknown(),
   view: z.unknown().describe("what the caller's seat (or a spectator) may see; null before the start"),
   outcome: Outcome.nullable(),
+  botPlayed: z.array(Seat).describe("the seats a bot played: bot seats and persons' seats a bot took over (rankings leave them out)"),
   fairness: Fairness,
   legalMoves: z.array(z.unknown()).optional(),
 });

@@ -6,6 +6,7 @@
  * they still load, and the next write (a whole-item put) replaces them.
  */
 import type { Seat } from '../../engine/index.js';
+import { DEFAULT_ABSENT_RULE, type AbsentRule } from '../domain/absent-seats.js';
 import type { BotSeat, GameRecord, LogEntry, TakenSeat } from '../domain/game-record.js';
 import type { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { sha256Hex } from '../domain/secrets.js';
@@ -27,6 +28,10 @@ export function gameToItem(game: GameRecord): Item {
     seats: game.seats,
     // Bot seats hold no player, so they have no seat item: a player's game list never sees them.
     bots: game.bots.length > 0 ? game.bots : undefined,
+    // Absent players (domain/absent-seats.ts): stored only where they differ from the default, so today's items are unchanged.
+    absent: game.absent.mode === DEFAULT_ABSENT_RULE.mode && game.absent.after === DEFAULT_ABSENT_RULE.after ? undefined : game.absent,
+    timeoutsInARow: game.timeoutsInARow.length > 0 ? game.timeoutsInARow : undefined,
+    botPlayed: game.botPlayed.length > 0 ? game.botPlayed : undefined,
     options: game.options,
     stateZ: game.state === null ? undefined : encodeState(game.type, game.state),
     awaiting: game.awaiting,
@@ -52,6 +57,9 @@ export function gameFromItem(item: Item): GameRecord {
     ...summaryFromItem(item),
     creatorId: typeof item.creatorId === 'string' ? item.creatorId : (item.seats as TakenSeat[])[0]!.playerId,
     options: item.options ?? {},
+    absent: (item.absent as AbsentRule | undefined) ?? DEFAULT_ABSENT_RULE,
+    timeoutsInARow: (item.timeoutsInARow as number[] | undefined) ?? [],
+    botPlayed: (item.botPlayed as Seat[] | undefined) ?? [],
     state: stateOfItem(item),
     seed: item.seed as string,
     seedCommitment: typeof item.seedCommitment === 'string' ? item.seedCommitment : sha256Hex(item.seed as string),

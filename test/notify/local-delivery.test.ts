@@ -32,6 +32,7 @@ const started: GameImage = {
   deadline: null,
   remindedAt: null,
   timedOut: null,
+  takenOver: [],
 };
 
 /** Every delivery for every player and channel of a short game: start, a turn each, the end. */

@@ -27,6 +27,7 @@ function image(overrides: Partial<GameImage>): GameImage {
     deadline: null,
     remindedAt: null,
     timedOut: null,
+    takenOver: [],
     ...overrides,
   };
 }
@@ -90,6 +91,16 @@ describe('notices', () => {
       'game-finished b',
       'game-finished c',
     ]);
+  });
+
+  it('the timeout that hands a seat to the bot tells its player once; the bot\'s turns are not told as theirs', () => {
+    const before = image({ version: 5, awaiting: [2] });
+    const takenOver = image({ version: 6, awaiting: [2], timedOut: 2, takenOver: [2] });
+    expect(told(before, takenOver)).toEqual(['timed-out c', 'replaced-by-bot c']);
+    // Later versions with the seat still taken over: no second notice, no your-turn for the bot's seat.
+    expect(told(image({ version: 7, awaiting: [0], takenOver: [2] }), image({ version: 8, awaiting: [2], takenOver: [2] }))).toEqual([]);
+    // Reclaimed (no longer taken over): told as a person's turn again.
+    expect(told(image({ version: 8, awaiting: [0], takenOver: [2] }), image({ version: 9, awaiting: [2] }))).toEqual(['your-turn c']);
   });
 });
 

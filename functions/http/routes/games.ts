@@ -36,6 +36,7 @@ const createGame = defineRoute({
       inviteHash: sha256Hex(inviteCode),
       turnTimeLimit: request.turnTimeLimit ?? null,
       bots: request.bots,
+      absent: { mode: request.absent, after: request.absentAfter },
       now: new Date().toISOString(),
     });
     await ctx.games.create(game, log);
@@ -45,8 +46,8 @@ const createGame = defineRoute({
 });
 
 /** CreateGame, with `seed` and the game's stacked-setup parameters apart (present only where the server allows them). */
-function withStack({ type, options, seats, turnTimeLimit, bots, seed, ...stack }: z.output<typeof CreateStackedGame>) {
-  return { type, options, seats, turnTimeLimit, bots, seed, stack: Object.keys(stack).length > 0 ? stack : null };
+function withStack({ type, options, seats, turnTimeLimit, bots, absent, absentAfter, seed, ...stack }: z.output<typeof CreateStackedGame>) {
+  return { type, options, seats, turnTimeLimit, bots, absent, absentAfter, seed, stack: Object.keys(stack).length > 0 ? stack : null };
 }
 
 const getGame = defineRoute({

@@ -1,6 +1,6 @@
-/** POST /games/{id}/moves and POST /games/{id}/resign: changes by a seated player, idempotent with a key. */
+/** POST /games/{id}/moves, POST /games/{id}/resign and POST /games/{id}/seat/reclaim: changes by a seated player (the first two idempotent with a key). */
 import { requireSeat } from '../../domain/game-record.js';
-import { applyMoves, resignSeat } from '../../domain/lifecycle.js';
+import { applyMoves, reclaimSeat, resignSeat } from '../../domain/lifecycle.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { defineRoute, gameId } from '../route.js';
 import { Envelope, Resign, SubmitMoves } from '../schemas.js';
@@ -39,4 +39,17 @@ const resign = defineRoute({
     ),
 });
 
-export const moveRoutes = [submitMoves, resign];
+const reclaim = defineRoute({
+  method: 'POST',
+  path: '/games/{id}/seat/reclaim',
+  summary: 'Take your seat back from the bot that plays it while you were absent (any move does too)',
+  auth: 'player',
+  params: { id: gameId },
+  answers: { 200: Envelope },
+  errors: [401, 403, 404, 413],
+  // A seat no bot plays changes nothing (the envelope as it is), so a repeat is harmless.
+  handle: ({ params, caller }, ctx) =>
+    commitAndAnswer(ctx, { gameId: params.id, caller }, (game, _definition, now) => reclaimSeat(game, requireSeat(game, caller.id), caller.id, now)),
+});
+
+export const moveRoutes = [submitMoves, resign, reclaim];

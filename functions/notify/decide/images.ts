@@ -32,7 +32,7 @@ export function gameImagesOf(record: StreamRecord): { before: GameImage | null; 
 }
 
 /** The attributes a game image is read from (never the state, seed or invite hash). */
-const GAME_FIELDS = ['id', 'type', 'status', 'version', 'seats', 'awaiting', 'updatedAt', 'deadline', 'remindedAt', 'timedOut'] as const;
+const GAME_FIELDS = ['id', 'type', 'status', 'version', 'seats', 'bots', 'awaiting', 'updatedAt', 'deadline', 'remindedAt', 'timedOut'] as const;
 
 function gameImage(image: RawImage): GameImage {
   const picked: Record<string, AttributeValue> = {};
@@ -43,6 +43,7 @@ function gameImage(image: RawImage): GameImage {
   }
   const item = unmarshall(picked);
   const seats = (item.seats as Array<{ seat: number; playerId: string }> | undefined) ?? [];
+  const bots = (item.bots as Array<{ seat: number; takenOver?: boolean }> | undefined) ?? [];
   return {
     id: item.id as string,
     type: item.type as string,
@@ -54,5 +55,6 @@ function gameImage(image: RawImage): GameImage {
     deadline: (item.deadline as string | undefined) ?? null,
     remindedAt: (item.remindedAt as string | undefined) ?? null,
     timedOut: (item.timedOut as number | undefined) ?? null,
+    takenOver: bots.filter((bot) => bot.takenOver === true).map((bot) => bot.seat),
   };
 }

@@ -10,6 +10,7 @@ const HEADLINES: Record<NotificationEvent, string> = {
   'your-turn': 'It is your turn',
   reminder: 'Reminder: your turn is running out',
   'timed-out': 'Your time ran out: a move was made for you',
+  'replaced-by-bot': 'A bot plays your seat while you are away: make any move to take it back',
   'game-finished': 'Your game is over',
 };
 

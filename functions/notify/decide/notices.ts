@@ -5,13 +5,14 @@
  *
  * - `game-started`  every seat, when the game leaves `waiting` (the last join; or creation, for one seat)
  * - `timed-out`     the seat whose time ran out, when a timeout made this version
- * - `your-turn`     each seat newly awaited by this version (awaited now, not awaited before)
- * - `reminder`      every awaited seat, when the sweeper marked the turn as reminded
+ * - `replaced-by-bot` the seat the bot took over with this version (its player was absent: domain/absent-seats.ts)
+ * - `your-turn`     each seat newly awaited by this version (awaited now, not awaited before), unless a bot plays it for its absent player
+ * - `reminder`      every awaited seat, when the sweeper marked the turn as reminded (again not a taken-over seat)
  * - `game-finished` every seat, when the game ends
  */
 import type { Seat } from '../../../engine/index.js';
 
-export const NOTIFICATION_EVENTS = ['game-started', 'your-turn', 'reminder', 'timed-out', 'game-finished'] as const;
+export const NOTIFICATION_EVENTS = ['game-started', 'your-turn', 'reminder', 'timed-out', 'replaced-by-bot', 'game-finished'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** The parts of a game item the notifier reads (never the state, the seed or the invite hash). */
@@ -28,6 +29,8 @@ export interface GameImage {
   remindedAt: string | null;
   /** The seat whose time ran out, on the version a timeout made. */
   timedOut: Seat | null;
+  /** The persons' seats a bot plays while their players are absent. */
+  takenOver: Seat[];
 }
 
 /** One player to tell one thing. */
@@ -57,12 +60,14 @@ export function noticesFor(before: GameImage | null, after: GameImage): Notice[]
 
   if (after.status !== 'waiting' && (before === null || before.status === 'waiting')) tell('game-started', everySeat);
   if (changed && after.timedOut !== null) tell('timed-out', [after.timedOut]);
+  if (changed) tell('replaced-by-bot', after.takenOver.filter((seat) => !(before?.takenOver ?? []).includes(seat)));
+  const awaitedPersons = after.awaiting.filter((seat) => !after.takenOver.includes(seat));
   if (changed && after.status === 'active') {
     const awaitedBefore = before?.status === 'active' ? before.awaiting : [];
-    tell('your-turn', after.awaiting.filter((seat) => !awaitedBefore.includes(seat)));
+    tell('your-turn', awaitedPersons.filter((seat) => !awaitedBefore.includes(seat)));
   }
   if (after.status === 'active' && after.remindedAt !== null && after.remindedAt !== before?.remindedAt) {
-    tell('reminder', after.awaiting, after.remindedAt);
+    tell('reminder', awaitedPersons, after.remindedAt);
   }
   if (after.status === 'finished' && before?.status !== 'finished') tell('game-finished', everySeat);
   return notices;
