@@ -98,7 +98,7 @@ export interface GameEvent {
 
 export interface LogEntry {
   version: number;
-  kind: 'create' | 'join' | 'move' | 'resign' | 'timeout';
+  kind: 'create' | 'join' | 'move' | 'resign' | 'timeout' | 'bot' | 'reclaim';
   seat: number | null;
   at: string;
   events: GameEvent[];
