@@ -99,7 +99,9 @@ describe('the webhook-bot example', () => {
     const botMoves = log.body.entries.filter((entry) => entry.kind === 'move' && entry.seat === 1);
     expect(botMoves.length).toBeGreaterThan(0);
     expect(botOutput).toMatch(/accepted your-turn for \S+ at version \d+/);
+    // Both forgeries were refused, and neither was acted on: only accepted deliveries are logged with their id and start a turn.
     expect(botOutput).toContain('refused a delivery (bad signature)');
+    expect(botOutput).toContain('refused a delivery (missing or malformed turnpost-timestamp)');
     expect(botOutput).not.toContain(forgedId);
   });
 });
