@@ -95,9 +95,13 @@ describe('the webhook-bot example', () => {
     }
     expect(envelope.status).toBe('finished');
 
-    const log = await stack.api.get<{ entries: Array<{ kind: string; seat: number | null }> }>(`/games/${id}/events?after=0&limit=200`, { token: ada.token });
+    const log = await stack.api.get<{ entries: Array<{ version: number; kind: string; seat: number | null }> }>(`/games/${id}/events?after=0&limit=200`, { token: ada.token });
     const botMoves = log.body.entries.filter((entry) => entry.kind === 'move' && entry.seat === 1);
     expect(botMoves.length).toBeGreaterThan(0);
+    // The Game starts with both seats awaited, so the bot's first turn may follow its own join; a bot move
+    // after one of Ada's can only have been prompted by a your-turn delivery.
+    const firstAdaMove = log.body.entries.find((entry) => entry.kind === 'move' && entry.seat === 0)!;
+    expect(botMoves.some((entry) => entry.version > firstAdaMove.version)).toBe(true);
     expect(botOutput).toMatch(/accepted your-turn for \S+ at version \d+/);
     // Both forgeries were refused, and neither was acted on: only accepted deliveries are logged with their id and start a turn.
     expect(botOutput).toContain('refused a delivery (bad signature)');
