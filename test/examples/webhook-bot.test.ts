@@ -22,9 +22,19 @@ beforeAll(async () => {
   stack = await startTestStack(import.meta.url, { streamPollMs: 20, delivery: { timeoutMs: 2_000, maxAttempts: 5, backoff: { baseMs: 20, maxMs: 100 } } });
 });
 afterAll(async () => {
-  bot?.kill('SIGTERM');
+  // Deliveries first (the last ones go to the bot), then the bot, then the stack: stopping the stack
+  // while a delivery to a stopped bot is being retried surfaced once as an uncaught "socket hang up".
+  await stack?.local.notificationsSettled();
+  await stopBot();
   await stack?.stop();
 });
+
+async function stopBot(): Promise<void> {
+  if (bot === null || bot.exitCode !== null) return;
+  const exited = new Promise((resolve) => bot!.once('exit', resolve));
+  bot.kill('SIGTERM');
+  await exited;
+}
 
 /** Starts the example and resolves with its port once it says `ready`. */
 function startBot(args: string[]): Promise<number> {
