@@ -76,6 +76,8 @@ export function postWebhook(attempt: WebhookAttempt, options: WebhookOptions): P
       finish({ ok: false, error: 'aborted' });
       req.destroy();
     };
+    // The error handler goes on before any destroy, so an abort cannot raise an unhandled error.
+    req.on('error', (error: Error) => finish({ ok: false, error: error.message }));
     if (options.signal?.aborted) return onAbort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
 
@@ -91,7 +93,6 @@ export function postWebhook(attempt: WebhookAttempt, options: WebhookOptions): P
       res.on('close', done);
       res.on('error', done);
     });
-    req.on('error', (error: Error) => finish({ ok: false, error: error.message }));
     req.end(payload);
   });
 }
