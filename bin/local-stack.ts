@@ -158,7 +158,7 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
     webhookTimeoutMs: options.delivery?.timeoutMs,
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, maxAttempts: options.delivery?.maxAttempts, backoff: options.delivery?.backoff, log });
-  const notifier = new Notifier({ publicUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, dispatch: async (deliveries) => queue.enqueue(deliveries), log });
+  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, dispatch: async (deliveries) => queue.enqueue(deliveries), log });
   const stream = new LocalStreamReader({ dynamo: client, tableName: config.tableName, handle: (records) => notifier.handle(records), pollMs: options.streamPollMs, log });
   await stream.start();
 

@@ -19,7 +19,7 @@ const config = loadConfig();
 if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the notifier needs the delivery queue');
 
 const notifier = new Notifier({
-  publicUrl: config.appUrl,
+  appUrl: config.appUrl,
   channelsOfEach: new ChannelReader(new PlayerStore(new Table(createDocumentClient(config), config.tableName))).ofEach,
   dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,

@@ -13,8 +13,7 @@ export function gameEtag(version: number, seat: number | null, legal: boolean): 
 /** The 304 answer when the request's If-None-Match header names `etag` (or `*`), else null. */
 export function notModified(ifNoneMatch: string | undefined, etag: string): ApiResponse | null {
   if (ifNoneMatch === undefined) return null;
-  const header = ifNoneMatch;
-  const tags = header.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
+  const tags = ifNoneMatch.split(',').map((tag) => tag.trim().replace(/^W\//, ''));
   return tags.includes(etag) || tags.includes('*') ? { status: 304, headers: { etag } } : null;
 }
 

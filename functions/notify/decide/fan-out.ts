@@ -51,7 +51,7 @@ export function gameLink(appUrl: string | null, gameId: string): string {
   return `${appUrl ?? '/play'}/games/${gameId}`;
 }
 
-export function notificationBody(notice: Notice, publicUrl: string | null): NotificationBody {
+export function notificationBody(notice: Notice, appUrl: string | null): NotificationBody {
   return {
     event: notice.event,
     deliveryId: deliveryId(notice.gameId, notice.version, notice.playerId, notice.event),
@@ -59,7 +59,7 @@ export function notificationBody(notice: Notice, publicUrl: string | null): Noti
     type: notice.type,
     version: notice.version,
     awaiting: notice.awaiting,
-    url: gameLink(publicUrl, notice.gameId),
+    url: gameLink(appUrl, notice.gameId),
     at: notice.at,
   };
 }
@@ -71,11 +71,11 @@ export function channelsChosen(channels: StoredChannels | undefined): Channel[] 
 }
 
 /** Every delivery for `notices`, given each player's channels (players without channels get none). */
-export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMap<string, StoredChannels>, publicUrl: string | null): Delivery[] {
+export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMap<string, StoredChannels>, appUrl: string | null): Delivery[] {
   return notices.flatMap((notice) => {
     const channels = channelsChosen(channelsOf.get(notice.playerId));
     if (channels.length === 0) return [];
-    const body = notificationBody(notice, publicUrl);
+    const body = notificationBody(notice, appUrl);
     return channels.map((channel) => ({ channel, playerId: notice.playerId, deadline: notice.deadline, body }));
   });
 }

@@ -13,7 +13,8 @@ import { noticesFor, type Notice } from './notices.js';
 export type Dispatch = (deliveries: Delivery[]) => Promise<void>;
 
 export interface NotifierOptions {
-  publicUrl: string | null;
+  /** Where the web app lives: game links are `<appUrl>/games/<id>` (null: relative, under /play). */
+  appUrl: string | null;
   channelsOfEach: ChannelsOfEach;
   dispatch: Dispatch;
   log: Logger;
@@ -36,7 +37,7 @@ export class Notifier {
     }
     if (notices.length === 0) return { notices: 0, deliveries: 0 };
     const channels = await this.options.channelsOfEach([...new Set(notices.map((notice) => notice.playerId))]);
-    const deliveries = deliveriesFor(notices, channels, this.options.publicUrl);
+    const deliveries = deliveriesFor(notices, channels, this.options.appUrl);
     if (deliveries.length > 0) await this.options.dispatch(deliveries);
     this.options.log.info('notified', { notices: notices.length, deliveries: deliveries.length });
     return { notices: notices.length, deliveries: deliveries.length };
