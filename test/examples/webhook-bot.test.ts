@@ -100,6 +100,12 @@ describe('the webhook-bot example', () => {
       );
       if (envelope.status !== 'active') break;
       const moved = await stack.api.post<Envelope>(`/games/${id}/moves`, { token: ada.token, body: { version: envelope.version, moves: [envelope.legalMoves![0]] } });
+      // While both seats are awaited (The Game's opening), the bot may move between Ada's read and her
+      // write: optimistic locking refuses hers with 409, and she reads again, as a real client does.
+      if (moved.status === 409) {
+        expect((moved.body as unknown as { error: { code: string } }).error.code).toBe('VERSION_CONFLICT');
+        continue;
+      }
       expect(moved.status, moved.text).toBe(200);
       envelope = moved.body;
     }
