@@ -7,7 +7,7 @@
  * opens the game there, signed in; a spectator sees no hand. Writes screenshots and the figures
  * (bundle size, first render on a 4× throttled CPU, the test's duration).
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,11 +15,8 @@ import { range } from '../../engine/index.js';
 import { buildWeb, type WebBuild } from '../../web/build.js';
 import { launchChromium } from '../support/browser.js';
 import { startTestStack, type TestStack } from '../support/test-stack.js';
+import { ARTIFACTS, DESKTOP, PHONE, focus, newPage as openPage, prepareArtifactFolders, shoot, signUp } from '../support/web-play.js';
 
-const ARTIFACTS = join(process.cwd(), 'test-artifacts');
-const SCREENSHOTS = join(process.cwd(), 'docs', 'screenshots');
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
 
 /**
  * Ada (seat 0) holds 99 and 2, Bo (seat 1) 98 and 3: Ada plays 99 up and 2 down, Bo 98 up and
@@ -34,34 +31,19 @@ function shortDeck(): number[] {
 let stack: TestStack;
 let browser: Browser;
 let built: WebBuild;
+const newPage = (viewport: { width: number; height: number }): Promise<Page> => openPage(browser, viewport);
 const started = performance.now();
 
 beforeAll(async () => {
   built = await buildWeb();
   stack = await startTestStack(import.meta.url, { streamPollMs: 50 });
   browser = await launchChromium();
-  mkdirSync(ARTIFACTS, { recursive: true });
-  mkdirSync(SCREENSHOTS, { recursive: true });
+  prepareArtifactFolders();
 });
 afterAll(async () => {
   await browser?.close();
   await stack?.stop();
 });
-
-async function newPage(viewport: { width: number; height: number }): Promise<Page> {
-  const context = await browser.newContext({ viewport });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => console.error(`page error: ${error.message}`));
-  return page;
-}
-
-async function signUp(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Your name, as the other players will see it').fill(name);
-  await page.getByRole('button', { name: 'Sign up' }).click();
-}
-
-/** The page looks again now, as it does when the window regains focus. */
-const focus = (page: Page) => page.evaluate("window.dispatchEvent(new Event('focus'))");
 
 async function play(page: Page, card: number, pile: string): Promise<void> {
   await page.getByRole('button', { name: `card ${card}`, exact: true }).click();
@@ -71,12 +53,6 @@ async function play(page: Page, card: number, pile: string): Promise<void> {
 async function sendAndEndTurn(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Play these and end turn' }).click();
   await page.getByRole('button', { name: 'Confirm' }).click();
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  const file = join(ARTIFACTS, name);
-  await page.screenshot({ path: file, fullPage: false });
-  copyFileSync(file, join(SCREENSHOTS, name));
 }
 
 describe('playing in the browser', () => {
