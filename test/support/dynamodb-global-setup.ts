@@ -19,9 +19,6 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  // Local development runs on Node 20 by design (docs/architecture.md); the SDK's notice about its
-  // future Node 22 requirement would repeat in every test worker.
-  process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
   const given = process.env.TURNPOST_TEST_DYNAMODB_ENDPOINT;
   let starting: Promise<DynamoDbLocal> | null = null;
   const endpoint = (): Promise<string> => {
