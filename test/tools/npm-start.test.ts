@@ -79,7 +79,7 @@ describe('npm start', () => {
     const port = await freePort();
     const run = start(['--port', String(port)]);
     const end = Date.now() + 170_000;
-    while (!run.output().stdout.includes('listening on') && run.child.exitCode === null && Date.now() < end) await new Promise((wake) => setTimeout(wake, 100));
+    while (!run.output().stdout.includes('Ctrl-C stops') && run.child.exitCode === null && Date.now() < end) await new Promise((wake) => setTimeout(wake, 100));
     const { stdout } = run.output();
     const lines = stdout.split('\n');
     expect(lines[0]).toBe(`· turnpost local stack: checking that 127.0.0.1:${port} is free…`);
