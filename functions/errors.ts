@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'RULE_VIOLATION',
   'RATE_LIMITED',
   'INTERNAL',
+  'UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -97,4 +98,11 @@ export class RateLimited extends ServiceError {
   ) {
     super(message);
   }
+}
+
+/** 503: something the service needs (the table) does not answer; the check that found it says which. */
+export class Unavailable extends ServiceError {
+  override readonly name = 'Unavailable';
+  readonly status = 503;
+  readonly code = 'UNAVAILABLE' as const;
 }

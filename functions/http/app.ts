@@ -8,10 +8,12 @@ import type { Config } from '../config.js';
 import { GameCatalog } from '../domain/catalog.js';
 import { NotFound } from '../errors.js';
 import { jsonLogger, type Logger } from '../log.js';
+import { metricFields, type Counts } from '../metrics.js';
 import { meteredCapacity, type Capacity } from '../store/capacity.js';
 import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
 import type { Outbox } from '../notify/local/outbox.js';
+import { healthProbeKey } from '../store/keys.js';
 import { Table } from '../store/table.js';
 import { Authenticator } from './auth.js';
 import { errorResponse } from './error-response.js';
@@ -58,8 +60,10 @@ export function createApi(deps: ApiDependencies): Api {
     outbox: deps.outbox ?? null,
     routes: served,
     documents: {},
+    probeTable: async () => void (await table.get(healthProbeKey)),
   };
   const router = new Router(served);
+  let coldStart = true;
 
   return async (req) => {
     const started = performance.now();
@@ -74,8 +78,22 @@ export function createApi(deps: ApiDependencies): Api {
     });
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const route = matched ? `${matched.route.method} ${matched.route.path}` : `${req.method} (no route)`;
-    ctx.log.info('request', { requestId: req.requestId, route, status: response.status, ms, rcu: capacity.read, wcu: capacity.write });
+    const counts = answerCounts(matched?.route ?? null, response);
+    const invocation = req.invocationId === undefined ? {} : { invocationId: req.invocationId };
+    ctx.log.info('request', { requestId: req.requestId, ...invocation, coldStart, route, status: response.status, ms, rcu: capacity.read, wcu: capacity.write, ...metricFields('api', counts) });
+    coldStart = false;
     return withHeaders(response, req.requestId, deps.config.mode === 'local' ? capacity : null);
+  };
+}
+
+/** What an answer adds to the service's metrics (functions/metrics.ts). */
+function answerCounts(route: Route | null, response: ApiResponse): Counts {
+  const code = (response.body as { error?: { code?: string } } | undefined)?.error?.code;
+  return {
+    MoveSubmissions: route?.method === 'POST' && route.path === '/games/{id}/moves' && response.status === 200 ? 1 : 0,
+    RuleViolations: code === 'RULE_VIOLATION' ? 1 : 0,
+    VersionConflicts: code === 'VERSION_CONFLICT' ? 1 : 0,
+    ServerErrors: response.status >= 500 ? 1 : 0,
   };
 }
 

@@ -1,5 +1,5 @@
 /** API Gateway HTTP API (payload format 2.0) ⇄ the API's own request and answer. */
-import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { Api } from './app.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
@@ -27,6 +27,10 @@ export function resultFromResponse(response: ApiResponse): APIGatewayProxyStruct
 }
 
 /** A Lambda handler serving `api`. */
-export function lambdaHandler(api: Api): (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2> {
-  return async (event) => resultFromResponse(await api(requestFromEvent(event)));
+export function lambdaHandler(api: Api): (event: APIGatewayProxyEventV2, context?: Pick<Context, 'awsRequestId'>) => Promise<APIGatewayProxyStructuredResultV2> {
+  return async (event, context) => {
+    const request = requestFromEvent(event);
+    if (context?.awsRequestId) request.invocationId = context.awsRequestId;
+    return resultFromResponse(await api(request));
+  };
 }

@@ -43,6 +43,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'RULE_VIOLATION: details.code is the game\'s code, details.index the failing move',
   429: 'RATE_LIMITED: too many requests; see Retry-After',
   500: 'INTERNAL: a fault; details.requestId names it',
+  503: 'UNAVAILABLE: a dependency (the table) does not answer (GET /health?deep=true)',
 };
 
 export interface OpenApiSettings {

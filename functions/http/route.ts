@@ -30,6 +30,8 @@ export interface ApiContext {
   routes: readonly Route[];
   /** Documents computed once per process (OpenAPI, game types). */
   documents: { openApi?: unknown; gameTypes?: unknown };
+  /** Resolves once the table answered a read (GET /health?deep=true); rejects with DynamoDB's error. */
+  probeTable(): Promise<void>;
 }
 
 /** `player`: a valid token is required (401); `optional`: a spectator without one; `none`: not read. */

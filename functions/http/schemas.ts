@@ -206,7 +206,8 @@ export const GameType = z.object({
 });
 export const GameTypes = z.object({ gameTypes: z.array(GameType) });
 
-export const Health = z.object({ status: z.literal('ok') });
+export const HealthQuery = z.object({ deep: BooleanFlag.optional().describe('also read the table (one eventually consistent GetItem of a key that is never written)') });
+export const Health = z.object({ status: z.literal('ok'), table: z.literal('ok').optional().describe('present with `deep=true`: the table answered') });
 
 export const ErrorCode = z.enum(ERROR_CODES);
 export const ErrorAnswer = z.object({

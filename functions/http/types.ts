@@ -12,6 +12,8 @@ export interface ApiRequest {
   /** The raw body (decoded from base64 where API Gateway encoded it), or null. */
   body: string | null;
   requestId: string;
+  /** The Lambda invocation's own id (context.awsRequestId), where there is one. */
+  invocationId?: string;
 }
 
 /** An answer; `body` is serialized as JSON. */

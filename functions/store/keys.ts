@@ -25,6 +25,9 @@ export const idempotencyKey = (gameId: string, playerId: string, key: string): I
   sk: `IDEM#${playerId}#${key}`,
 });
 
+/** Never written: GET /health?deep=true reads it to see that the table answers (0.5 read units). */
+export const healthProbeKey: ItemKey = { pk: 'HEALTH', sk: 'PROBE' };
+
 export const playerKey = (playerId: string): ItemKey => ({ pk: `PLAYER#${playerId}`, sk: 'PROFILE' });
 
 export const seatKey = (playerId: string, gameId: string): ItemKey => ({ pk: `PLAYER#${playerId}`, sk: `GAME#${gameId}` });

@@ -43,7 +43,7 @@ export const SERVICE_LAYERS: LayerOrder = {
     ['functions/bots', 'functions/deadlines', 'functions/notify'],
     ['functions/store'],
     ['functions/domain'],
-    ['functions/config.ts', 'functions/log.ts', 'functions/validation.ts'],
+    ['functions/config.ts', 'functions/log.ts', 'functions/metrics.ts', 'functions/validation.ts'],
     ['functions/errors.ts'],
     ['engine'],
   ],

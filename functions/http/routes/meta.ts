@@ -4,17 +4,29 @@ import * as z from 'zod';
 import type { AnyGame } from '../../../engine/index.js';
 import { openApiDocument } from '../openapi.js';
 import { defineRoute } from '../route.js';
-import { GameTypes, Health } from '../schemas.js';
+import { Unavailable } from '../../errors.js';
+import { GameTypes, Health, HealthQuery } from '../schemas.js';
 import { json } from '../types.js';
 
 const health = defineRoute({
   method: 'GET',
   path: '/health',
-  summary: 'Liveness',
+  summary: 'Liveness; with `deep=true` also that the table answers (503 when it does not)',
   auth: 'none',
+  query: HealthQuery,
   answers: { 200: Health },
-  errors: [],
-  handle: async () => json(200, { status: 'ok' }),
+  errors: [503],
+  async handle({ query }, ctx) {
+    if (!query.deep) return json(200, { status: 'ok' });
+    try {
+      await ctx.probeTable();
+    } catch (error) {
+      // DynamoDB's error name says enough to act on (ResourceNotFoundException, AccessDenied…), and echoes nothing of the request.
+      ctx.log.error('health check: the table did not answer', { error: error instanceof Error ? error.name : String(error) });
+      throw new Unavailable('the table did not answer');
+    }
+    return json(200, { status: 'ok', table: 'ok' });
+  },
 });
 
 const openApi = defineRoute({
