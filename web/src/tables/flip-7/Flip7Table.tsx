@@ -36,6 +36,20 @@ function Flip7TableView({ game, submit, busy }: TableProps) {
 
   return (
     <div class="table-flip-7">
+      {running && (
+        <section class="panel f7-actions" aria-labelledby="f7-actions-title">
+          <h2 id="f7-actions-title">{me !== null && game.yourTurn ? 'Your move' : 'Waiting'}</h2>
+          {choice && choice.chooser === me && <ChoiceButtons choice={choice} game={game} disabled={!canAct} send={send} />}
+          {choice && choice.chooser !== me && <p>{waitingWords(choice, game)}</p>}
+          {!choice && me !== null && game.yourTurn && <HitOrStay seat={view.seats[me]!} disabled={!canAct} send={send} />}
+          {!choice && !game.yourTurn && view.turn !== null && <p>{sentence(seatName(game, view.turn))} to hit or stay.</p>}
+          {error && (
+            <p role="alert" class="error">
+              {error}
+            </p>
+          )}
+        </section>
+      )}
       <section class="table" aria-label="Table">
         <p class="f7-round">
           Round {view.round} · dealt by {seatName(game, view.dealer)} · first to <strong>{target}</strong> points wins · draw pile: {view.drawPileCount} cards
@@ -54,21 +68,6 @@ function Flip7TableView({ game, submit, busy }: TableProps) {
         )}
         <Discard view={view} />
       </section>
-
-      {running && (
-        <section class="f7-actions" aria-labelledby="f7-actions-title">
-          <h2 id="f7-actions-title">{me !== null && game.yourTurn ? 'Your move' : 'Waiting'}</h2>
-          {choice && choice.chooser === me && <ChoiceButtons choice={choice} game={game} disabled={!canAct} send={send} />}
-          {choice && choice.chooser !== me && <p>{waitingWords(choice, game)}</p>}
-          {!choice && me !== null && game.yourTurn && <HitOrStay seat={view.seats[me]!} disabled={!canAct} send={send} />}
-          {!choice && !game.yourTurn && view.turn !== null && <p>{sentence(seatName(game, view.turn))} to hit or stay.</p>}
-          {error && (
-            <p role="alert" class="error">
-              {error}
-            </p>
-          )}
-        </section>
-      )}
     </div>
   );
 }

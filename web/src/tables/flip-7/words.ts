@@ -79,7 +79,7 @@ export function flip7EventWords(event: GameEvent, game: Envelope): string | null
       return `Round ${event.round as number} began, dealt by ${name(event.dealer)}.`;
     case 'cardDrawn':
       if (event.via === 'deal') return `${Who} got ${cardWords(card)} in the deal.`;
-      return event.via === 'hit' ? `${Who} hit and drew ${cardWords(card)}.` : `${Who} drew ${cardWords(card)} (Flip Three).`;
+      return event.via === 'hit' ? `${Who} hit and drew ${cardWords(card)}.` : `${Who} drew ${cardWords(card)} during a Flip Three.`;
     case 'reshuffled':
       return `The draw pile ran out: ${event.count as number} discarded cards were shuffled into a new one.`;
     case 'secondChanceKept':
