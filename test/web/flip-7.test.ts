@@ -3,9 +3,9 @@
  * with a stacked deck through the create form, Bo (a laptop) joins by the invite link, and they
  * play three rounds by clicking: target choices for a Flip Three and a Freeze (two Flip Threes
  * open, one inside the other), a stay with no card refused in words (R5), a bust, and a Flip 7
- * that ends the game. At several points each page shows exactly the rows the engine's view of
- * that seat holds, and nothing of the draw pile's order (the only thing Flip 7 hides, §8).
- * Writes the Flip 7 screenshots.
+ * that ends the game. At several points each page (a spectator's too) shows exactly the rows the
+ * engine's view of that seat holds, and nothing of the draw pile's order (the only thing Flip 7
+ * hides, §8). Writes the Flip 7 screenshots.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -49,10 +49,10 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** The game as the page's own player sees it through the API (the token this browser holds). */
+/** The game as the page's own player sees it through the API (the token this browser holds; none for a spectator). */
 async function viewOf(page: Page, id: string): Promise<Flip7View> {
-  const token = (await page.evaluate("localStorage.getItem('turnpost.token')")) as string;
-  const answer = await stack.api.get<{ view: Flip7View }>(`/games/${id}`, { token });
+  const token = (await page.evaluate("localStorage.getItem('turnpost.token')")) as string | null;
+  const answer = await stack.api.get<{ view: Flip7View }>(`/games/${id}`, { token: token ?? undefined });
   return answer.body.view;
 }
 
@@ -131,6 +131,13 @@ describe('Flip 7 in the browser', () => {
     await ada.getByText('♥ holds a Second Chance').waitFor();
     await expectOnlyWhatTheSeatSees(ada, id, adaSees);
     await shoot(ada, 'flip-7-390x844.png');
+    // A spectator sees the same public table, and no move to make.
+    const watcher = await newPage(PHONE);
+    await watcher.goto(`${url}/play/games/${id}`);
+    await watcher.getByText('Ada is choosing who gets the Freeze: Ada or Bo.').waitFor();
+    await expectOnlyWhatTheSeatSees(watcher, id, ['Ada’s', 'Bo’s']);
+    expect(await watcher.getByRole('button', { name: /^(Give|Hit|Stay)/ }).count()).toBe(0);
+    await watcher.context().close();
     await click(ada, 'Give the Freeze to Bo');
 
     // Round 2: Bo's Freeze went to Ada (the only one still in), 10–10. Bo is dealt a Flip Three.
