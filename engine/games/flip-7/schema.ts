@@ -4,9 +4,12 @@ import { ACTION_CODES } from './cards.js';
 /** Game options (§3); parsing fills the defaults. */
 export const optionsSchema = z
   .object({
-    targetScore: z.number().int().min(1).max(1000).default(200),
-    flip7Bonus: z.number().int().min(0).max(100).default(15),
-    tieRule: z.enum(['playOn', 'share']).default('playOn'),
+    targetScore: z.number().int().min(1).max(1000).default(200).describe('Points to reach: the game ends after a round in which someone has at least this many, and the highest total wins.'),
+    flip7Bonus: z.number().int().min(0).max(100).default(15).describe('Bonus points for collecting seven different numbers in one round (a Flip 7, which also ends the round at once).'),
+    tieRule: z
+      .enum(['playOn', 'share'])
+      .default('playOn')
+      .describe('A tie for the highest total at the end: play on (more rounds until one leads alone, the official rule) or share (all tied players win).'),
   })
   .strict();
 export type Flip7Options = z.infer<typeof optionsSchema>;
