@@ -4,7 +4,8 @@
  * DynamoDB Local through a game that exercises every path (channels, a timed game, moves with an
  * idempotency key, a reminder, timeouts, a timeout that ends the game, a webhook answering 410
  * Gone), and every DynamoDB action it sent — transactions counted per item action, as IAM
- * authorises them — must be in the list its function is granted. The CDK tests check that those lists are what the roles get.
+ * authorises them — must be in the list its function is granted. The CDK tests check that those
+ * lists are what the roles get.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
