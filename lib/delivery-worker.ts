@@ -43,7 +43,7 @@ export class DeliveryWorker extends TurnpostFunction {
       timeout: props.timeout,
       tracing: props.tracing,
     });
-    props.table.grantPlayerReads(this);
+    props.table.grantDelivererAccess(this);
     props.topic.grantPublish(this);
     const identity = props.emailFrom ? (props.emailIdentity ?? props.emailFrom.split('@')[1]) : undefined;
     if (identity) {

@@ -32,8 +32,11 @@ export const notifierActions = ['dynamodb:BatchGetItem'] as const;
 /** Reading the table's stream (the notifier's event source mapping), scoped to the stream itself. */
 export const streamReadActions = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'] as const;
 
-/** The deliverer: the player's current channels (URL, secret, address) at delivery time. */
-export const delivererActions = ['dynamodb:GetItem'] as const;
+/**
+ * The deliverer: the player's current channels (URL, secret, address) at delivery time, and
+ * marking a webhook off when its receiver answered 410 Gone (a conditional UpdateItem).
+ */
+export const delivererActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem'] as const;
 
 /**
  * The sweeper: read a due game; apply a timeout (TransactWriteItems of a conditional Put of the
@@ -113,8 +116,8 @@ export class GameTable extends Construct {
     return Grant.addToPrincipal({ grantee, actions: [...notifierActions], resourceArns: [this.table.tableArn] });
   }
 
-  /** Lets the deliverer read one player: see `delivererActions`. */
-  grantPlayerReads(grantee: IGrantable): Grant {
+  /** Lets the deliverer read one player and turn its webhook off: see `delivererActions`. */
+  grantDelivererAccess(grantee: IGrantable): Grant {
     return Grant.addToPrincipal({ grantee, actions: [...delivererActions], resourceArns: [this.table.tableArn] });
   }
 

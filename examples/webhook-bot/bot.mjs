@@ -103,7 +103,7 @@ function onRequest(req, res) {
   req.on('data', (chunk) => chunks.push(chunk));
   req.on('end', () => {
     const rawBody = Buffer.concat(chunks).toString('utf8');
-    const why = secret === null ? 'no secret yet' : refusal({ secret, timestamp: req.headers['turnpost-timestamp'], signature: req.headers['turnpost-signature'], rawBody });
+    const why = secret === null ? 'no secret yet' : refusal({ secret, headers: req.headers, rawBody });
     if (why !== null) {
       log(`refused a delivery (${why})`);
       res.writeHead(401, { 'content-type': 'text/plain' }).end('unauthorized');

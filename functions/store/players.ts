@@ -62,6 +62,26 @@ export class PlayerStore {
   }
 
   /**
+   * Marks the player's webhook off (`notify.webhook.disabled = off`) if it still points at `url`,
+   * so a webhook the player changed in the meantime stays on. False when it did not.
+   */
+  async turnWebhookOff(playerId: string, url: string, off: { at: string; reason: string }): Promise<boolean> {
+    try {
+      await this.table.update({
+        Key: playerKey(playerId),
+        UpdateExpression: 'SET #notify.#webhook.#disabled = :off',
+        ConditionExpression: '#notify.#webhook.#url = :url',
+        ExpressionAttributeNames: { '#notify': 'notify', '#webhook': 'webhook', '#disabled': 'disabled', '#url': 'url' },
+        ExpressionAttributeValues: { ':off': off, ':url': url },
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
+  /**
    * The stored `notify` settings of many players, by player id (players without any are left
    * out): one BatchGetItem of two attributes, eventually consistent (a channel set a moment ago
    * may be missed once).

@@ -83,7 +83,7 @@ describe('the webhook-bot example', () => {
     const forgedBody = JSON.stringify({ event: 'your-turn', deliveryId: forgedId, gameId: id, type: 'the-game', version: started.body.version, awaiting: [1], url: '', at: new Date().toISOString() });
     const forged = await fetch(`http://127.0.0.1:${port}/turnpost`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'turnpost-event': 'your-turn', 'turnpost-delivery': forgedId, 'turnpost-timestamp': String(Math.floor(Date.now() / 1000)), 'turnpost-signature': `v1=${'0'.repeat(64)}` },
+      headers: { 'content-type': 'application/json', 'turnpost-event': 'your-turn', 'webhook-id': forgedId, 'webhook-timestamp': String(Math.floor(Date.now() / 1000)), 'webhook-signature': `v1,${Buffer.alloc(32).toString('base64')}` },
       body: forgedBody,
     });
     expect(forged.status).toBe(401);
@@ -121,7 +121,7 @@ describe('the webhook-bot example', () => {
     expect(botOutput).toMatch(/accepted your-turn for \S+ at version \d+/);
     // Both forgeries were refused, and neither was acted on: only accepted deliveries are logged with their id and start a turn.
     expect(botOutput).toContain('refused a delivery (bad signature)');
-    expect(botOutput).toContain('refused a delivery (missing or malformed turnpost-timestamp)');
+    expect(botOutput).toContain('refused a delivery (missing webhook-id)');
     expect(botOutput).not.toContain(forgedId);
   });
 });

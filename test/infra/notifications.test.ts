@@ -207,7 +207,7 @@ describe('least privilege for the new functions', () => {
     expect(serviceStatements(template, stack, notifier, 'ses')).toEqual([]);
   });
 
-  it('the deliverer reads one player, publishes to the notification topic only, and sends e-mail only when configured, from its identity only', () => {
+  it('the deliverer reads (and may turn off the webhook of) one player, publishes to the notification topic only, and sends e-mail only when configured, from its identity only', () => {
     const deliverer = plain.stack.notifications.deliverer;
     expect(dynamoGrants(deliverer)).toEqual([{ actions: [...delivererActions].sort(), resource: tableArn() }]);
     expect(serviceStatements(template, stack, deliverer, 'sns')).toEqual([{ Effect: 'Allow', Action: 'sns:Publish', Resource: ref(plain.stack.notifications.topic) }]);

@@ -1,8 +1,9 @@
 /**
  * Notification channels through the API: PATCH /players/me (and POST /players) in the deployed
  * mode (https only, no inside targets, e-mail and SNS only where configured) and on the local
- * stack (loopback allowed); the signing secret shown once, kept, rotated, removed; GET
- * /dev/outbox only on the local stack.
+ * stack (loopback allowed); the signing secret shown once, kept, rotated (the old one kept for
+ * the grace period, or dropped), removed; chat webhooks without a secret; GET /dev/outbox only on
+ * the local stack.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config.js';
@@ -13,7 +14,7 @@ import { createDocumentClient } from '../../functions/store/client.js';
 import { TestTable } from '../support/dynamodb.js';
 import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 
-type Body = { player?: { notify: Record<string, { url?: string; secret?: string; address?: string } | boolean> }; token?: string; error?: { code: string; details?: { issues?: Array<{ path: unknown[]; message: string }> } } };
+type Body = { player?: { notify: Record<string, { url?: string; format?: string; secret?: string; previousSecretExpiresAt?: string; address?: string } | boolean> }; token?: string; error?: { code: string; details?: { issues?: Array<{ path: unknown[]; message: string }> } } };
 
 let table: TestTable;
 let deployed: Api;
@@ -87,27 +88,61 @@ describe('in the deployed stack (mode aws)', () => {
     const set = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://hooks.example.com/turnpost' } } }, token);
     expect(set.status).toBe(200);
     const secret = (set.body.player!.notify.webhook as { secret: string }).secret;
-    expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 
     const shown = await call(deployed, 'GET', '/players/me', undefined, token);
-    expect(shown.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/turnpost' } });
+    expect(shown.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/turnpost', format: 'json' } });
 
     const moved = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://hooks.example.com/v2' } } }, token);
-    expect(moved.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2' } });
+    expect(moved.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2', format: 'json' } });
     const stored = await table.partition(`PLAYER#${(await call(deployed, 'GET', '/players/me', undefined, token)).body.player!.notify && tokenPlayer(token)}`);
     expect((stored[0]!.notify as { webhook: { secret: string } }).webhook.secret).toBe(secret);
 
     const rotated = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://hooks.example.com/v2', rotateSecret: true } } }, token);
-    const newSecret = (rotated.body.player!.notify.webhook as { secret: string }).secret;
+    const rotatedWebhook = rotated.body.player!.notify.webhook as { secret: string; previousSecretExpiresAt: string };
+    const newSecret = rotatedWebhook.secret;
     expect(newSecret).toMatch(/^whsec_/);
     expect(newSecret).not.toBe(secret);
+    // The old secret keeps signing for the grace period (24 h), and the answer says until when.
+    const hoursLeft = (Date.parse(rotatedWebhook.previousSecretExpiresAt) - Date.now()) / 3_600_000;
+    expect(hoursLeft).toBeGreaterThan(23.9);
+    expect(hoursLeft).toBeLessThanOrEqual(24);
+    const afterRotation = (await table.partition(`PLAYER#${tokenPlayer(token)}`))[0]!.notify as { webhook: { secret: string; previousSecret: { secret: string; expiresAt: string } } };
+    expect(afterRotation.webhook.secret).toBe(newSecret);
+    expect(afterRotation.webhook.previousSecret).toEqual({ secret, expiresAt: rotatedWebhook.previousSecretExpiresAt });
 
     const renamed = await call(deployed, 'PATCH', '/players/me', { name: 'Ada L.' }, token);
-    expect(renamed.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2' } });
+    expect(renamed.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2', format: 'json', previousSecretExpiresAt: rotatedWebhook.previousSecretExpiresAt } });
+
+    // dropPreviousSecret ends the grace period at once (after a leak); the current secret stays.
+    const dropped = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://hooks.example.com/v2', dropPreviousSecret: true } } }, token);
+    expect(dropped.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2', format: 'json' } });
+    const afterDrop = (await table.partition(`PLAYER#${tokenPlayer(token)}`))[0]!.notify as { webhook: Record<string, unknown> };
+    expect(afterDrop.webhook.secret).toBe(newSecret);
+    expect(afterDrop.webhook.previousSecret).toBeUndefined();
 
     const removed = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: null } }, token);
     expect(removed.body.player!.notify).toEqual({});
     expect((await table.partition(`PLAYER#${tokenPlayer(token)}`))[0]!.notify).toEqual({});
+  });
+
+  it('takes a Discord or Slack webhook without a secret (the URL policy still applies), and a secret again when it turns to json', async () => {
+    const token = await deployedPlayer();
+    const discord = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://discord.com/api/webhooks/1/abc', format: 'discord' } } }, token);
+    expect(discord.status).toBe(200);
+    expect(discord.body.player!.notify).toEqual({ webhook: { url: 'https://discord.com/api/webhooks/1/abc', format: 'discord' } });
+    expect(((await table.partition(`PLAYER#${tokenPlayer(token)}`))[0]!.notify as { webhook: Record<string, unknown> }).webhook).toEqual({ url: 'https://discord.com/api/webhooks/1/abc', format: 'discord' });
+
+    const rotate = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://discord.com/api/webhooks/1/abc', rotateSecret: true } } }, token);
+    expect(rotate.status).toBe(400);
+    expect(rotate.body.error?.details?.issues).toEqual([expect.objectContaining({ path: ['notify', 'webhook', 'format'], message: 'a discord webhook is unsigned: it has no secret to rotate or drop' })]);
+    for (const url of ['http://hooks.slack.com/services/T/B/x', 'https://10.0.0.1/services/T/B/x']) {
+      expect((await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url, format: 'slack' } } }, token)).status).toBe(400);
+    }
+    expect((await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://hooks.example.com/', format: 'teams' } } }, token)).status).toBe(400);
+
+    const json = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://hooks.example.com/turnpost', format: 'json' } } }, token);
+    expect((json.body.player!.notify.webhook as { secret?: string }).secret).toMatch(/^whsec_/);
   });
 
   it('refuses e-mail and SNS where the deployment has no sender for them, and accepts them where it does', async () => {

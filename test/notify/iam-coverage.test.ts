@@ -2,9 +2,10 @@
  * The IAM grants in lib/ against what the code really sends: each component (the API, the
  * notifier, the deliverer, the sweeper) runs on its own recording DynamoDB client against
  * DynamoDB Local through a game that exercises every path (channels, a timed game, moves with an
- * idempotency key, a reminder, timeouts, a timeout that ends the game), and every DynamoDB action
- * it sent — transactions counted per item action, as IAM authorises them — must be in the list
- * its function is granted. The CDK tests check that those lists are what the roles get.
+ * idempotency key, a reminder, timeouts, a timeout that ends the game, a webhook answering 410
+ * Gone), and every DynamoDB action it sent — transactions counted per item action, as IAM
+ * authorises them — must be in the list its function is granted. The CDK tests check that those
+ * lists are what the roles get.
  */
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,6 +28,7 @@ import { Table } from '../../functions/store/table.js';
 import { delivererActions, gameplayActions, notifierActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
 import { DEADLINE_INDEX } from '../../functions/store/turn-clocks.js';
 import { TestTable } from '../support/dynamodb.js';
+import { WebhookReceiver } from '../support/webhook-receiver.js';
 import { ascendingDeck } from '../support/the-game.js';
 
 const untimed: AnyGame = { ...gameById('the-game')!, id: 'the-game-untimed', timeoutMove: undefined };
@@ -136,6 +138,11 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     expect(delivered.length).toBeGreaterThan(4);
     for (const delivery of delivered) expect((await deliver.attempt(delivery)).status).toBe('delivered');
     expect(outbox.contents().emails.length + outbox.contents().sns.length).toBe(delivered.length);
+    // A receiver answering 410 Gone: the deliverer turns the webhook off on the player item.
+    const gone = await WebhookReceiver.start(() => 410);
+    const cy = (await call('POST', '/players', { name: 'Cy', notify: { webhook: { url: gone.url } } })) as unknown as { player: { id: string } };
+    expect((await deliver.attempt({ ...delivered[0]!, channel: 'webhook', playerId: cy.player.id })).status).toBe('gone');
+    await gone.stop();
 
     // What each function sent, against what lib/ grants it.
     expect([...api.actions].sort()).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:BatchGetItem']));

@@ -13,6 +13,7 @@ import { noticesFor, type GameImage } from '../../functions/notify/decide/notice
 import { Outbox } from '../../functions/notify/local/outbox.js';
 import { deployedUrlPolicy, localUrlPolicy, type WebhookUrlPolicy } from '../../functions/notify/webhook-safety/url-policy.js';
 import type { Logger } from '../../functions/log.js';
+import { newSigningSecret } from '../../functions/notify/webhook-safety/signature.js';
 import { WebhookReceiver, type Answer } from '../support/webhook-receiver.js';
 
 const ADA = 'aaaaaaaaaaaaaaaa';
@@ -63,6 +64,7 @@ function queueFor(channels: Map<string, StoredChannels>, options: { policy?: Web
   const outbox = new Outbox();
   const deliverer = new Deliverer({
     channelsOf: async (playerId) => channels.get(playerId) ?? null,
+    turnWebhookOff: async () => true,
     email: outbox.emailSender,
     topic: outbox.topicPublisher,
     webhookPolicy: options.policy ?? localUrlPolicy,
@@ -81,7 +83,7 @@ const webhookOf = (hook: WebhookReceiver, secret: string): StoredChannels => {
 describe('local delivery', () => {
   it('delivers every event of a game to a receiver, in order, signed', async () => {
     const hook = await receiver(() => 200);
-    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const channels = new Map([[ADA, webhookOf(hook, newSigningSecret())]]);
     const { queue, outbox } = queueFor(channels);
     const deliveries = gameDeliveries(channels);
     queue.enqueue(deliveries);
@@ -95,7 +97,7 @@ describe('local delivery', () => {
 
   it('retries a failing receiver with the same delivery id until it answers 2xx', async () => {
     const hook = await receiver((n) => (n <= 2 ? 500 : 200));
-    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const channels = new Map([[ADA, webhookOf(hook, newSigningSecret())]]);
     const { queue, outbox } = queueFor(channels);
     const [first] = gameDeliveries(channels);
     queue.enqueue([first!]);
@@ -110,7 +112,7 @@ describe('local delivery', () => {
 
   it('moves a delivery that keeps failing to the dead letters after the last attempt', async () => {
     const hook = await receiver(() => 503);
-    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const channels = new Map([[ADA, webhookOf(hook, newSigningSecret())]]);
     const { queue, outbox } = queueFor(channels, { maxAttempts: 3 });
     const [first] = gameDeliveries(channels);
     queue.enqueue([first!]);
@@ -124,8 +126,8 @@ describe('local delivery', () => {
     const silent = await receiver(() => 'hang');
     const prompt = await receiver(() => 200);
     const channels = new Map([
-      [ADA, webhookOf(silent, 'whsec_ada')],
-      [BO, webhookOf(prompt, 'whsec_bo')],
+      [ADA, webhookOf(silent, newSigningSecret())],
+      [BO, webhookOf(prompt, newSigningSecret())],
     ]);
     // A long timeout: the silent receiver's first request is still open while everything else flows.
     const { queue } = queueFor(channels, { timeoutMs: 60_000 });
@@ -166,7 +168,7 @@ describe('local delivery', () => {
 
   it('skips a channel the player removed meanwhile, and refuses a loopback target when deployed', async () => {
     const hook = await receiver(() => 200);
-    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const channels = new Map([[ADA, webhookOf(hook, newSigningSecret())]]);
     const deliveries = gameDeliveries(channels);
 
     const removed = queueFor(new Map([[ADA, {}]]));

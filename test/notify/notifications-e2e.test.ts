@@ -91,7 +91,7 @@ describe('webhooks for a whole game', () => {
       expect(hook.received.map((got) => `${got.event} v${got.body.version}`), player.name).toEqual(expected.get(player.id));
       for (const got of hook.received) {
         expect(got.validSignature).toBe(true);
-        expect(got.signature).toMatch(/^v1=[0-9a-f]{64}$/);
+        expect(got.signature).toMatch(/^v1,[A-Za-z0-9+/]{43}=$/);
         expect(got.deliveryId).toBe(got.body.deliveryId);
         expect(got.event).toBe(got.body.event);
         expect(got.body).toEqual({

@@ -1,21 +1,35 @@
 /**
  * A real webhook receiver on 127.0.0.1 for tests: it records every request (headers and raw
- * body), checks its signature against the secret it is given, and answers as told — a status per
- * request number, or `hang` (never answer; the connection is dropped when the receiver stops).
+ * body), verifies its signature as a receiver would — with the `standardwebhooks` library and
+ * the secret it is given — and answers as told: a status per request number, or `hang` (never
+ * answer; the connection is dropped when the receiver stops).
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { verifyWebhookSignature } from '../../functions/notify/webhook-safety/signature.js';
+import { Webhook } from 'standardwebhooks';
 
 export interface ReceivedDelivery {
   event: string;
+  /** `webhook-id`: the delivery id. */
   deliveryId: string;
   timestamp: string;
   signature: string;
+  headers: Record<string, string>;
   rawBody: string;
   body: { event: string; deliveryId: string; gameId: string; type: string; version: number; awaiting: number[]; url: string; at: string };
-  /** Checked with the receiver's current secret when the request arrived. */
+  /** Verified by `standardwebhooks` with the receiver's current secret when the request arrived. */
   validSignature: boolean;
+}
+
+/** Whether `standardwebhooks` accepts the delivery under `secret` (as a receiver holding that secret would). */
+export function verifiesWith(delivery: Pick<ReceivedDelivery, 'rawBody' | 'headers'>, secret: string): boolean {
+  if (!secret) return false;
+  try {
+    new Webhook(secret).verify(delivery.rawBody, delivery.headers);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** How to answer the n-th request (1-based): a status, or never. */
@@ -73,21 +87,17 @@ export class WebhookReceiver {
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const rawBody = Buffer.concat(chunks).toString('utf8');
-      const header = (name: string) => String(req.headers[name] ?? '');
+      const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
+      const header = (name: string) => headers[name] ?? '';
       const delivery: ReceivedDelivery = {
         event: header('turnpost-event'),
-        deliveryId: header('turnpost-delivery'),
-        timestamp: header('turnpost-timestamp'),
-        signature: header('turnpost-signature'),
+        deliveryId: header('webhook-id'),
+        timestamp: header('webhook-timestamp'),
+        signature: header('webhook-signature'),
+        headers,
         rawBody,
         body: JSON.parse(rawBody) as ReceivedDelivery['body'],
-        validSignature: verifyWebhookSignature({
-          secret: this.secret,
-          timestamp: header('turnpost-timestamp'),
-          body: rawBody,
-          signature: header('turnpost-signature'),
-          now: Math.floor(Date.now() / 1000),
-        }),
+        validSignature: verifiesWith({ rawBody, headers }, this.secret),
       };
       this.received.push(delivery);
       const answer = this.answer(this.received.length);

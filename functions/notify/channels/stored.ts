@@ -3,19 +3,49 @@
  * the deliverer imports this, not ./requests.ts, so its bundle carries no zod.
  */
 
+/** How a webhook is posted: `json` signed by Standard Webhooks; `discord`, `slack` an unsigned chat message. */
+export const WEBHOOK_FORMATS = ['json', 'discord', 'slack'] as const;
+export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
+
+/** Why and when a webhook was turned off (its receiver answered 410 Gone); shown to the player. */
+export type WebhookOff = { at: string; reason: string };
+
+export type StoredWebhook = {
+  url: string;
+  /** Absent: `json`. */
+  format?: WebhookFormat;
+  /** The signing secret (`json` only). */
+  secret?: string;
+  secretCreatedAt?: string;
+  /** The secret before the last rotation: it still signs deliveries until `expiresAt`. */
+  previousSecret?: { secret: string; expiresAt: string };
+  /** Set when the receiver answered 410 Gone: no deliveries until the player sets the webhook again. */
+  disabled?: WebhookOff;
+};
+
 /** As stored on the player item (a type, not an interface: it is the item's plain `notify` map). */
 export type StoredChannels = {
-  webhook?: { url: string; secret: string; secretCreatedAt: string };
+  webhook?: StoredWebhook;
   email?: { address: string };
   sns?: true;
 };
 
+export function webhookFormat(webhook: StoredWebhook): WebhookFormat {
+  return webhook.format ?? 'json';
+}
+
+/** The secrets a delivery at `now` is signed with: the current one, and the previous one during its grace period. */
+export function signingSecrets(webhook: StoredWebhook, now: Date): string[] {
+  const previous = webhook.previousSecret && Date.parse(webhook.previousSecret.expiresAt) > now.getTime() ? [webhook.previousSecret.secret] : [];
+  return webhook.secret ? [webhook.secret, ...previous] : [];
+}
+
 /** Reads the player item's `notify` attribute (tolerating items written before channels existed). */
 export function storedChannels(notify: Record<string, unknown> | undefined): StoredChannels {
   const channels: StoredChannels = {};
-  const webhook = notify?.webhook as StoredChannels['webhook'] | undefined;
+  const webhook = notify?.webhook as StoredWebhook | undefined;
   const email = notify?.email as StoredChannels['email'] | undefined;
-  if (webhook && typeof webhook.url === 'string' && typeof webhook.secret === 'string') channels.webhook = webhook;
+  if (webhook && typeof webhook.url === 'string' && (typeof webhook.secret === 'string' || webhookFormat(webhook) !== 'json')) channels.webhook = webhook;
   if (email && typeof email.address === 'string') channels.email = email;
   if (notify?.sns === true) channels.sns = true;
   return channels;

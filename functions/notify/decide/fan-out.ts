@@ -64,10 +64,10 @@ export function notificationBody(notice: Notice, appUrl: string | null): Notific
   };
 }
 
-/** The channels a player has set up. */
+/** The channels a player has set up (a webhook turned off after a 410 Gone is left out). */
 export function channelsChosen(channels: StoredChannels | undefined): Channel[] {
   if (!channels) return [];
-  return CHANNELS.filter((channel) => channels[channel] !== undefined);
+  return CHANNELS.filter((channel) => channels[channel] !== undefined && !(channel === 'webhook' && channels.webhook!.disabled));
 }
 
 /** Every delivery for `notices`, given each player's channels (players without channels get none). */

@@ -1,6 +1,6 @@
 /**
  * The words of a notification, for channels that carry text (e-mail subject and body, the SNS
- * subject). Webhooks get the JSON body alone.
+ * subject, a chat webhook's message). JSON webhooks get the JSON body alone.
  */
 import type { Delivery } from './fan-out.js';
 import type { NotificationEvent } from './notices.js';
@@ -31,6 +31,11 @@ export function textOf(delivery: Delivery): string {
   if (deadline && (body.event === 'your-turn' || body.event === 'reminder')) lines.push(`Deadline: ${deadline}`);
   lines.push(`Open the game: ${body.url}`, '', `Delivery ${body.deliveryId} at ${body.at} (turnpost)`);
   return lines.join('\n');
+}
+
+/** A chat webhook's message (Discord, Slack): the e-mail's subject and the game's link, on one line. */
+export function chatTextOf(delivery: Delivery): string {
+  return `${subjectOf(delivery)}: ${delivery.body.url}`;
 }
 
 /** SNS message attributes that subscribers can filter on (e.g. a filter policy on playerId). */

@@ -24,6 +24,7 @@ export function createDeliverer(setup: DelivererSetup): Deliverer {
   const senders = setup.senders ?? awsSenders(setup.config);
   return new Deliverer({
     channelsOf: new ChannelReader(setup.players).of,
+    turnWebhookOff: (playerId, url, off) => setup.players.turnWebhookOff(playerId, url, off),
     email: senders.email,
     topic: senders.topic,
     webhookPolicy: urlPolicyFor(setup.config.mode),

@@ -8,13 +8,18 @@ import type { Delivery } from '../decide/fan-out.js';
 import { attributesOf, subjectOf, textOf } from '../decide/messages.js';
 import type { EmailSender, TopicPublisher } from './senders.js';
 import type { ChannelsOf } from '../channels/reader.js';
-import type { StoredChannels } from '../channels/stored.js';
+import type { StoredChannels, WebhookOff } from '../channels/stored.js';
 import { postWebhook } from './webhook-post.js';
+import { webhookRequest } from './webhook-request.js';
 import type { WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 export interface AttemptOutcome {
-  /** `skipped`: nothing to do (the player removed the channel, or this server cannot send through it); not retried. */
-  status: 'delivered' | 'skipped' | 'failed';
+  /**
+   * `skipped`: nothing to do (the player removed or turned off the channel, or this server cannot
+   * send through it); `gone`: the receiver answered 410 Gone and the webhook is now off. Neither
+   * is retried.
+   */
+  status: 'delivered' | 'skipped' | 'gone' | 'failed';
   detail: string;
   /** Where it went: the webhook URL, the e-mail address. */
   target?: string;
@@ -25,6 +30,8 @@ export interface DelivererOptions {
   channelsOf: ChannelsOf;
   email: EmailSender | null;
   topic: TopicPublisher | null;
+  /** Marks a player's webhook (at that URL) off; PlayerStore.turnWebhookOff writes it to the player item. */
+  turnWebhookOff: (playerId: string, url: string, off: WebhookOff) => Promise<boolean>;
   webhookPolicy: WebhookUrlPolicy;
   /** Per webhook request. */
   webhookTimeoutMs: number;
@@ -52,21 +59,19 @@ export class Deliverer {
   }
 
   private async webhook(delivery: Delivery, channels: StoredChannels, signal?: AbortSignal): Promise<AttemptOutcome> {
-    if (!channels.webhook) return { status: 'skipped', detail: 'the player has no webhook now' };
+    const webhook = channels.webhook;
+    if (!webhook) return { status: 'skipped', detail: 'the player has no webhook now' };
+    if (webhook.disabled) return { status: 'skipped', detail: `the webhook is off since ${webhook.disabled.at}: ${webhook.disabled.reason}` };
     const now = this.options.now?.() ?? new Date();
-    const result = await postWebhook(
-      {
-        url: channels.webhook.url,
-        secret: channels.webhook.secret,
-        event: delivery.body.event,
-        deliveryId: delivery.body.deliveryId,
-        body: JSON.stringify(delivery.body),
-        timestamp: Math.floor(now.getTime() / 1000),
-      },
-      { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal },
-    );
-    const target = channels.webhook.url;
-    return result.ok ? { status: 'delivered', detail: `answered ${result.status}`, target } : { status: 'failed', detail: result.error, target };
+    const result = await postWebhook(webhookRequest(webhook, delivery, now), { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal });
+    const target = webhook.url;
+    if (result.ok) return { status: 'delivered', detail: `answered ${result.status}`, target };
+    // 410 Gone is the receiver saying "stop for good" (Standard Webhooks): no retries, the webhook goes off.
+    if (result.status === 410) {
+      await this.options.turnWebhookOff(delivery.playerId, webhook.url, { at: now.toISOString(), reason: 'the receiver answered 410 Gone' });
+      return { status: 'gone', detail: 'answered 410 Gone: the webhook is turned off', target };
+    }
+    return { status: 'failed', detail: result.error, target };
   }
 
   private async email(delivery: Delivery, channels: StoredChannels): Promise<AttemptOutcome> {

@@ -1,23 +1,18 @@
 /**
- * One webhook attempt: POST the JSON body with the contract's headers, signed with the player's
- * secret, to a URL the policy allows; any 2xx answer within the timeout is a success. Redirects
- * are not followed (a 3xx is a failure), so a receiver cannot bounce a delivery inside the network.
+ * One webhook attempt: POST a body with its headers (./webhook-request.ts makes both) to a URL
+ * the policy allows; any 2xx answer within the timeout is a success. Redirects are not followed
+ * (a 3xx is a failure), so a receiver cannot bounce a delivery inside the network.
  */
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { guardedLookup } from '../webhook-safety/safe-lookup.js';
-import { webhookSignature } from '../webhook-safety/signature.js';
 import { checkWebhookUrl, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 export interface WebhookAttempt {
   url: string;
-  secret: string;
-  event: string;
-  deliveryId: string;
-  /** The exact JSON sent (and signed). */
+  /** The exact bytes sent (and, for signed formats, signed). */
   body: string;
-  /** Unix seconds: the Turnpost-Timestamp header, signed with the body. */
-  timestamp: number;
+  headers: Record<string, string>;
 }
 
 export interface WebhookOptions {
@@ -30,20 +25,8 @@ export interface WebhookOptions {
 
 export type WebhookResult = { ok: true; status: number } | { ok: false; status?: number; error: string };
 
-const USER_AGENT = 'turnpost-webhook/1';
 /** Bytes of a receiver's answer read at most (and thrown away). */
 const MAX_ANSWER_BYTES = 64 * 1024;
-
-export function webhookHeaders(attempt: WebhookAttempt): Record<string, string> {
-  return {
-    'content-type': 'application/json',
-    'user-agent': USER_AGENT,
-    'turnpost-event': attempt.event,
-    'turnpost-delivery': attempt.deliveryId,
-    'turnpost-timestamp': String(attempt.timestamp),
-    'turnpost-signature': webhookSignature(attempt.secret, attempt.timestamp, attempt.body),
-  };
-}
 
 export function postWebhook(attempt: WebhookAttempt, options: WebhookOptions): Promise<WebhookResult> {
   const checked = checkWebhookUrl(attempt.url, options.policy);
@@ -63,7 +46,7 @@ export function postWebhook(attempt: WebhookAttempt, options: WebhookOptions): P
     };
     const req = send(url, {
       method: 'POST',
-      headers: { ...webhookHeaders(attempt), 'content-length': String(payload.length) },
+      headers: { ...attempt.headers, 'content-length': String(payload.length) },
       lookup: guardedLookup(options.policy.addresses),
       // A fresh connection per attempt: an idle pooled socket to a slow receiver must not be reused.
       agent: false,

@@ -9,7 +9,7 @@ import type { Logger } from '../../log.js';
 import { retryDelayMs, type Backoff } from '../deliver/backoff.js';
 import type { Delivery } from '../decide/fan-out.js';
 import type { AttemptOutcome, Deliverer } from '../deliver/deliverer.js';
-import type { Outbox } from './outbox.js';
+import type { Outbox, WebhookLogEntry } from './outbox.js';
 
 export interface LocalQueueOptions {
   deliverer: Deliverer;
@@ -90,7 +90,7 @@ export class LocalDeliveryQueue {
       last = await this.options.deliverer.attempt(delivery, signal).catch((error: unknown) => ({ status: 'failed' as const, detail: String(error) }));
       const done = last.status !== 'failed';
       const dead = !done && attempt === this.maxAttempts;
-      this.record(delivery, attempt, last, done ? 'delivered' : dead ? 'dead' : 'pending');
+      this.record(delivery, attempt, last, last.status === 'gone' ? 'gone' : done ? 'delivered' : dead ? 'dead' : 'pending');
       if (done) return;
       if (!dead) await sleep(retryDelayMs(attempt, this.backoff), signal);
     }
@@ -99,7 +99,7 @@ export class LocalDeliveryQueue {
     this.options.log.error('delivery failed for good', { deliveryId: delivery.body.deliveryId, channel: delivery.channel, playerId: delivery.playerId, error: last.detail });
   }
 
-  private record(delivery: Delivery, attempts: number, outcome: AttemptOutcome, status: 'pending' | 'delivered' | 'dead'): void {
+  private record(delivery: Delivery, attempts: number, outcome: AttemptOutcome, status: WebhookLogEntry['status']): void {
     if (delivery.channel !== 'webhook' || outcome.target === undefined) return;
     const { deliveryId, event, gameId } = delivery.body;
     this.options.outbox.webhookAttempt({

@@ -21,7 +21,8 @@ export interface WebhookLogEntry {
   playerId: string;
   url: string;
   attempts: number;
-  status: 'pending' | 'delivered' | 'dead';
+  /** `gone`: the receiver answered 410 Gone, and the webhook was turned off. */
+  status: 'pending' | 'delivered' | 'gone' | 'dead';
   lastError?: string;
   updatedAt: string;
 }

@@ -1,43 +1,32 @@
 /**
- * Webhook signatures: `Turnpost-Signature: v1=<hex HMAC-SHA256 of "<timestamp>.<raw body>">`,
- * keyed with the player's signing secret (its UTF-8 bytes, as shown once). The timestamp (unix
- * seconds, `Turnpost-Timestamp`) is signed with the body, so a receiver that also refuses old
- * timestamps cannot be replayed an old delivery.
+ * Webhook signatures by the Standard Webhooks specification (https://www.standardwebhooks.com/):
+ * `webhook-signature: v1,<base64 HMAC-SHA256 of "<webhook-id>.<webhook-timestamp>.<raw body>">`,
+ * keyed with the base64-decoded part of the `whsec_<base64>` secret after its prefix. The id and
+ * the timestamp (unix seconds) are signed with the body, so a receiver that refuses old
+ * timestamps and ids it has seen cannot be replayed a delivery. During a secret rotation the
+ * header lists one signature per valid secret, separated by spaces; a receiver accepts any match.
+ * Signing only: receivers (and the tests) verify with the `standardwebhooks` or `svix` library.
  */
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 
-export const SIGNATURE_SCHEME = 'v1';
+const SECRET_PREFIX = 'whsec_';
 
-/** A new signing secret: 256 random bits, prefixed so that it is recognisable in a config file. */
+/** A new signing secret: 256 random bits, base64, prefixed as the specification has it. */
 export function newSigningSecret(): string {
-  return `whsec_${randomBytes(32).toString('base64url')}`;
+  return `${SECRET_PREFIX}${randomBytes(32).toString('base64')}`;
 }
 
-/** The header value for `body` sent at `timestamp`. */
-export function webhookSignature(secret: string, timestamp: number, body: string): string {
-  return `${SIGNATURE_SCHEME}=${createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex')}`;
+/** The HMAC key of a secret: the bytes its base64 part decodes to. */
+function signingKey(secret: string): Buffer {
+  return Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
 }
 
-export interface SignedDelivery {
-  secret: string;
-  /** The Turnpost-Timestamp header. */
-  timestamp: string;
-  /** The raw request body, exactly as received. */
-  body: string;
-  /** The Turnpost-Signature header. */
-  signature: string;
-  /** Unix seconds now. */
-  now: number;
-  /** Refuse timestamps further than this from now. @default 300 */
-  toleranceSeconds?: number;
+/** One signature (`v1,<base64>`) of `body` sent as delivery `id` at `timestamp` (unix seconds). */
+export function webhookSignature(secret: string, id: string, timestamp: number, body: string): string {
+  return `v1,${createHmac('sha256', signingKey(secret)).update(`${id}.${timestamp}.${body}`, 'utf8').digest('base64')}`;
 }
 
-/** What a receiver does: recompute the signature, compare in constant time, refuse stale timestamps. */
-export function verifyWebhookSignature(delivery: SignedDelivery): boolean {
-  if (!/^\d{1,12}$/.test(delivery.timestamp)) return false;
-  const timestamp = Number(delivery.timestamp);
-  if (Math.abs(delivery.now - timestamp) > (delivery.toleranceSeconds ?? 300)) return false;
-  const expected = Buffer.from(webhookSignature(delivery.secret, timestamp, delivery.body));
-  const given = Buffer.from(delivery.signature);
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** The `webhook-signature` header: a signature per secret (the current one first), space-separated. */
+export function signatureHeader(secrets: readonly string[], id: string, timestamp: number, body: string): string {
+  return secrets.map((secret) => webhookSignature(secret, id, timestamp, body)).join(' ');
 }
