@@ -13,7 +13,7 @@ import type { GameTable, TableProps } from '../table.js';
 import { face, fitsOn, kindOf, limitArithmetic, sortCards, spoken } from './cards.js';
 import { flipChoices, playCallDue, playMove, toggleCard, type Chosen, type Source } from './choice.js';
 import { Scores } from './Scores.js';
-import { cardList, downhillEventWords, playWords, ruleWords } from './words.js';
+import { cardCount, cardList, downhillEventWords, playWords, ruleWords } from './words.js';
 
 type Seat = DownhillView['seats'][number];
 
@@ -234,7 +234,7 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
             <div class="actions">
               {legal.some((move) => move.type === 'pickUp') && (
                 <button type="button" onClick={() => send({ type: 'pickUp' })}>
-                  Pick up the pile ({view.pile.length} cards)
+                  Pick up the pile ({cardCount(view.pile.length)})
                 </button>
               )}
               {legal.some((move) => move.type === 'pass') && (

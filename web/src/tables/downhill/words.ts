@@ -28,6 +28,11 @@ export function cardList(codes: readonly string[]): string {
   return codes.length ? codes.map(face).join(', ') : 'no cards';
 }
 
+/** "1 card", "3 cards". */
+export function cardCount(count: number): string {
+  return `${count} card${count === 1 ? '' : 's'}`;
+}
+
 /** "12 ×3" for equal cards played together, "7" for one. */
 export function playWords(codes: readonly string[]): string {
   return codes.length > 1 ? `${face(codes[0]!)} ×${codes.length}` : face(codes[0] ?? '');
@@ -53,6 +58,11 @@ function possessive(who: string): string {
   return who === 'you' ? 'your' : `${who}’s`;
 }
 
+/** "you start", "Ada starts". */
+function does(who: string, verb: string): string {
+  return `${who} ${who === 'you' ? verb : `${verb}s`}`;
+}
+
 export function downhillEventWords(event: GameEvent, game: Envelope): string | null {
   const who = seatName(game, event.seat as number | null | undefined);
   const Who = sentence(who);
@@ -70,9 +80,9 @@ export function downhillEventWords(event: GameEvent, game: Envelope): string | n
     case 'flipped':
       return `${Who} turned up a face-down card: ${face(event.card as string)}.`;
     case 'minusTwoTaken':
-      return `${Who} took the turned-up −2 into the hand and plays on.`;
+      return `${Who} took the turned-up −2 into the hand; ${does(who, 'play')} on.`;
     case 'swept':
-      return `>>> The pile (${(event.cards as string[]).length} cards) left the round; ${who} starts a new one.`;
+      return `>>> The pile (${cardCount((event.cards as string[]).length)}) left the round; ${does(who, 'start')} a new one.`;
     case 'pickedUp':
       return `${Who} picked up the pile: ${cardList(event.cards as string[])}.`;
     case 'passed':
