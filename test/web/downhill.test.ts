@@ -13,7 +13,7 @@ import { FULL_DECK } from '../../engine/games/downhill/cards.js';
 import type { DownhillView } from '../../engine/games/downhill/view.js';
 import { buildWeb } from '../../web/build.js';
 import { launchChromium } from '../support/browser.js';
-import { startTestStack, type TestStack } from '../support/test-stack.js';
+import { registerPlayer, startTestStack, type TestStack } from '../support/test-stack.js';
 import { DESKTOP, PHONE, createStacked, focus, joinByInvite, newPage as openPage, prepareArtifactFolders, shoot, signUp } from '../support/web-play.js';
 
 /** §4 step 3 for two players, seat 0 opening: per seat its face-down, face-up (slots 0–3) and hand. */
@@ -45,32 +45,39 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-/** The game as `page`'s player sees it through the API (the token its browser holds). */
-async function viewAs(page: Page, id: string): Promise<DownhillView> {
-  const token = await page.evaluate<string>("localStorage.getItem('turnpost.token')");
-  const answer = await stack.api.get<{ view: DownhillView }>(`/games/${id}`, { token });
-  return answer.body.view;
+async function tokenOf(page: Page): Promise<string> {
+  return page.evaluate<string>("localStorage.getItem('turnpost.token')");
+}
+
+/** The game as a player sees it through the API (a spectator without a token). */
+async function viewWith(token: string | undefined, id: string): Promise<DownhillView> {
+  return (await stack.api.get<{ view: DownhillView }>(`/games/${id}`, token ? { token } : {})).body.view;
+}
+
+/** None of `codes` is in the page's HTML or text (a card code standing alone, not inside "12a" for "2a"). */
+async function expectAbsent(page: Page, codes: readonly string[]): Promise<void> {
+  const { html, text } = await page.evaluate<{ html: string; text: string }>('({ html: document.body.innerHTML, text: document.body.innerText })');
+  for (const code of codes) {
+    const alone = new RegExp(`(?<![0-9a-z])${code}(?![0-9a-z])`, 'i');
+    expect(alone.test(html), `${code} in the HTML`).toBe(false);
+    expect(alone.test(text), `${code} in the text`).toBe(false);
+  }
 }
 
 /**
  * No card hidden from `page`'s seat is in its DOM or text: the other seat's hand (as the API shows
  * it to that seat), every face-down card still down (from the stacked deal), the set-aside cards.
+ * And the page does draw what the seat may see: its own hand, by code.
  */
 async function expectNothingHidden(page: Page, other: Page, id: string): Promise<void> {
-  const mine = await viewAs(page, id);
-  const theirs = await viewAs(other, id);
+  const mine = await viewWith(await tokenOf(page), id);
+  const theirs = await viewWith(await tokenOf(other), id);
   const otherSeat = 1 - mine.you!;
   const dealt = [ADA, BO];
   const faceDown = mine.seats.flatMap((seat) => seat.faceDown.flatMap((down, slot) => (down ? [dealt[seat.seat]!.faceDown[slot]!] : [])));
-  const hidden = [...theirs.seats[otherSeat]!.hand!, ...faceDown, ...SET_ASIDE];
   expect(mine.seats[otherSeat]!.hand).toBeUndefined();
-  const { html, text } = await page.evaluate<{ html: string; text: string }>('({ html: document.body.innerHTML, text: document.body.innerText })');
-  for (const code of hidden) {
-    const alone = new RegExp(`(?<![0-9a-z])${code}(?![0-9a-z])`, 'i');
-    expect(alone.test(html), `${code} in the HTML`).toBe(false);
-    expect(alone.test(text), `${code} in the text`).toBe(false);
-  }
-  // The page does draw what the seat may see: its own hand, by code.
+  await expectAbsent(page, [...theirs.seats[otherSeat]!.hand!, ...faceDown, ...SET_ASIDE]);
+  const html = await page.evaluate<string>('document.body.innerHTML');
   for (const code of mine.seats[mine.you!]!.hand!) expect(html).toContain(`data-card="${code}"`);
 }
 
@@ -183,5 +190,36 @@ describe('Downhill in the browser', () => {
     await sheet.getByRole('row', { name: /^Ada -80 -80 1 1$/ }).waitFor();
     await sheet.getByRole('row', { name: /^You 34 34 0 2$/ }).waitFor();
     await bo.getByText('The game is over: Ada wins.').waitFor();
+  });
+  it("in the children's scoring the sheet counts matchsticks; a spectator sees the table but no hand", { timeout: 60_000 }, async () => {
+    const cy = await newPage(PHONE);
+    await cy.goto(`${stack.local.url}/play/`);
+    await signUp(cy, 'Cy');
+    await cy.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
+    await cy.getByLabel('Game', { exact: true }).selectOption('downhill');
+    await cy.getByLabel(/^scoring/).selectOption('matchsticks');
+    await cy.getByRole('button', { name: 'Create the game' }).click();
+    const invite = await cy.getByLabel(/Invite link/).inputValue();
+    const [, id, inviteCode] = /\/play\/join\/([a-z2-7]{16})#(.+)$/.exec(invite)!;
+    const di = await registerPlayer(stack.api, 'Di');
+    await stack.api.post(`/games/${id}/join`, { token: di.token, body: { inviteCode } });
+
+    await cy.getByRole('link', { name: 'Open the game' }).click();
+    const sheet = cy.getByRole('table').filter({ hasText: 'Rounds won' });
+    await sheet.getByRole('columnheader', { name: 'Matchsticks' }).waitFor();
+    await sheet.getByRole('columnheader', { name: 'Cards recorded' }).waitFor();
+    await cy.getByText(/Children’s scoring: the round’s winner takes a matchstick/).waitFor();
+    await cy.getByRole('heading', { name: 'Your cards' }).waitFor();
+    const diHand = (await viewWith(di.token, id!)).seats[1]!.hand!;
+    await expectAbsent(cy, diHand);
+
+    const watcher = await newPage(DESKTOP);
+    await watcher.goto(`${stack.local.url}/play/games/${id}`);
+    await watcher.getByText('You are watching: hands stay hidden.').waitFor();
+    await watcher.getByRole('list', { name: 'Players' }).getByText('Di', { exact: true }).waitFor();
+    expect(await watcher.getByRole('heading', { name: 'Your cards' }).count()).toBe(0);
+    expect(await watcher.getByRole('button', { name: /^(face-up )?card / }).count()).toBe(0);
+    expect((await viewWith(undefined, id!)).seats.every((seat) => seat.hand === undefined)).toBe(true);
+    await expectAbsent(watcher, [...diHand, ...(await viewWith(await tokenOf(cy), id!)).seats[0]!.hand!]);
   });
 });

@@ -43,8 +43,14 @@ function SeatRow({ game, view, seat }: { game: TableProps['game']; view: Downhil
       <span class="dh-name">{who}</span>
       {view.active === seat.seat && <strong> · to play</strong>}
       <span> · {seat.handCount} in hand</span>
-      <span> · face up: {up.length ? cardList(up) : 'none'}</span>
-      <span> · {down} face down</span>
+      <span class="dh-row" role="img" aria-label={`face up: ${up.length ? cardList(up) : 'none'}; ${down} face down`}>
+        {up.map((code) => (
+          <span class="dh-mini" key={code} data-card={code}>
+            {face(code)}
+          </span>
+        ))}
+        {seat.faceDown.map((occupied, slot) => occupied && <span class="dh-mini dh-back" key={`down${slot}`} />)}
+      </span>
       {seat.skipNext && <span class="dh-flag"> · will be skipped (no “last card” call)</span>}
       {seat.resigned && <span class="dh-flag"> · resigned</span>}
     </li>
