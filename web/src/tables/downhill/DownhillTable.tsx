@@ -72,6 +72,8 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
   const canAct = game.status === 'active' && game.yourTurn && !busy;
   const legal = game.legalMoves ?? [];
   const flips = flipChoices(legal);
+  const mayPickUp = legal.some((move) => move.type === 'pickUp');
+  const mayPass = legal.some((move) => move.type === 'pass');
   const send = async (move: Move) => {
     setError(null);
     setFlipSlot(null);
@@ -236,14 +238,14 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
               </button>
             </div>
           )}
-          {canAct && (legal.some((move) => move.type === 'pickUp') || legal.some((move) => move.type === 'pass')) && (
+          {canAct && (mayPickUp || mayPass) && (
             <div class="actions">
-              {legal.some((move) => move.type === 'pickUp') && (
+              {mayPickUp && (
                 <button type="button" onClick={() => send({ type: 'pickUp' })}>
                   Pick up the pile ({cardCount(view.pile.length)})
                 </button>
               )}
-              {legal.some((move) => move.type === 'pass') && (
+              {mayPass && (
                 <button type="button" onClick={() => send({ type: 'pass' })}>
                   Pass (nothing to start a pile with)
                 </button>
