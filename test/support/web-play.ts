@@ -37,3 +37,21 @@ export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: file, fullPage: false });
   copyFileSync(file, join(SCREENSHOTS, name));
 }
+
+/** On the filled New game form: the stacked setup (local stack only) and "Create"; the invite link and the game's id. */
+export async function createStacked(page: Page, setup: Record<string, unknown>): Promise<{ invite: string; id: string }> {
+  await page.getByText('Stacked setup (local stack only)').click();
+  await page.getByLabel(/A fixed seed and stacked cards/).fill(JSON.stringify(setup));
+  await page.getByRole('button', { name: 'Create the game' }).click();
+  const invite = await page.getByLabel(/Invite link/).inputValue();
+  return { invite, id: /\/play\/join\/([a-z2-7]{16})#/.exec(invite)![1]! };
+}
+
+/** Opens an invite link signed out, signs up as `name` and takes the seat: the game's page opens. */
+export async function joinByInvite(page: Page, invite: string, name: string): Promise<void> {
+  await page.goto(invite);
+  await page.getByText('Sign up to take your seat.').waitFor();
+  await signUp(page, name);
+  await page.getByRole('button', { name: 'Take your seat' }).click();
+  await page.waitForURL(/\/play\/games\/[a-z2-7]{16}$/);
+}

@@ -15,7 +15,7 @@ import { range } from '../../engine/index.js';
 import { buildWeb, type WebBuild } from '../../web/build.js';
 import { launchChromium } from '../support/browser.js';
 import { startTestStack, type TestStack } from '../support/test-stack.js';
-import { ARTIFACTS, DESKTOP, PHONE, focus, newPage as openPage, prepareArtifactFolders, shoot, signUp } from '../support/web-play.js';
+import { ARTIFACTS, DESKTOP, PHONE, createStacked, focus, joinByInvite, newPage as openPage, prepareArtifactFolders, shoot, signUp } from '../support/web-play.js';
 
 
 /**
@@ -74,19 +74,12 @@ describe('playing in the browser', () => {
     expect(deviceLink).toMatch(new RegExp(`^${url}/play/#token=`));
 
     await ada.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
-    await ada.getByText('Stacked setup (local stack only)').click();
-    await ada.getByLabel(/A fixed seed and stacked cards/).fill(JSON.stringify({ seed: 'browser-test', deck: shortDeck() }));
-    await ada.getByRole('button', { name: 'Create the game' }).click();
-    const invite = await ada.getByLabel(/Invite link/).inputValue();
-    const id = /\/play\/join\/([a-z2-7]{16})#/.exec(invite)![1]!;
+    const { invite, id } = await createStacked(ada, { seed: 'browser-test', deck: shortDeck() });
 
     // Bo opens the invite on a laptop, signs up there and takes his seat.
     const bo = await newPage(DESKTOP);
-    await bo.goto(invite);
-    await bo.getByText('Sign up to take your seat.').waitFor();
-    await signUp(bo, 'Bo');
-    await bo.getByRole('button', { name: 'Take your seat' }).click();
-    await bo.waitForURL(`${url}/play/games/${id}`);
+    await joinByInvite(bo, invite, 'Bo');
+    expect(bo.url()).toBe(`${url}/play/games/${id}`);
 
     // Ada's turn: 99 on up pile 1, 2 on down pile 1, end the turn.
     await ada.getByRole('link', { name: 'Open the game' }).click();

@@ -4,8 +4,17 @@ import { FULL_DECK } from './cards.js';
 /** §3. `rounds` defaults to the number of players, which setup knows (R16). */
 export const optionsSchema = z
   .object({
-    rounds: z.number().int().min(1).max(20).optional(),
-    scoring: z.enum(['points', 'matchsticks']).default('points'),
+    rounds: z
+      .number()
+      .int()
+      .min(1)
+      .max(20)
+      .optional()
+      .describe('How many rounds (deals), 1–20. Left empty: one per player, so everyone opens once.'),
+    scoring: z
+      .enum(['points', 'matchsticks'])
+      .default('points')
+      .describe('points: cards left over score their value (−2 = 20, >>> = 50), the winner −10, lowest total wins. matchsticks (the children’s scoring): the winner takes a matchstick, most matchsticks wins.'),
   })
   .strict();
 export type DownhillOptions = z.infer<typeof optionsSchema>;

@@ -1,5 +1,6 @@
 /** Each game's table by type id; a game without one gets the generic, readable table. */
 import { flip7Table } from './flip-7/Flip7Table.js';
+import { downhillTable } from './downhill/DownhillTable.js';
 import { genericTable } from './generic/GenericTable.js';
 import type { GameTable } from './table.js';
 import { theGameTable } from './the-game/TheGameTable.js';
@@ -7,6 +8,7 @@ import { theGameTable } from './the-game/TheGameTable.js';
 const tables: Record<string, GameTable> = {
   'the-game': theGameTable,
   'flip-7': flip7Table,
+  downhill: downhillTable,
 };
 
 export function tableFor(type: string): GameTable {
