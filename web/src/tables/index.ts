@@ -1,10 +1,12 @@
 /** Each game's table by type id; a game without one gets the generic, readable table. */
 import { genericTable } from './generic/GenericTable.js';
+import { reihenTable } from './reihen/ReihenTable.js';
 import type { GameTable } from './table.js';
 import { theGameTable } from './the-game/TheGameTable.js';
 
 const tables: Record<string, GameTable> = {
   'the-game': theGameTable,
+  reihen: reihenTable,
 };
 
 export function tableFor(type: string): GameTable {
