@@ -28,9 +28,11 @@ export interface RowsProps {
   onMark(slot: number): void;
 }
 
-export function needWords(row: readonly EntryView[] | null): string {
+/** The number a slot needs, in words; `short` on the slot's face, where room is scarce. */
+export function needWords(row: readonly EntryView[] | null, short = false): string {
   const needed = neededValue(row);
-  return needed === null ? 'empty, takes any card' : needed === 'none' ? 'closed at 13' : `needs ${needed}`;
+  if (needed === null) return short ? 'any card' : 'empty, takes any card';
+  return needed === 'none' ? (short ? 'closed' : 'closed at 13') : `needs ${needed}`;
 }
 
 export function Rows(props: RowsProps) {
@@ -50,7 +52,7 @@ export function Rows(props: RowsProps) {
           <li key={slot} class={`slot${planned ? ' planned' : ''}`} onDragOver={(event) => props.slotAction && event.preventDefault()} onDrop={drop(slot)}>
             <button type="button" class={`slot-head${props.slotAction && props.fits(slot) ? ' fits' : ''}`} aria-label={label} disabled={!props.slotAction} onClick={() => props.onSlot(slot)}>
               <strong aria-hidden="true">{name}</strong>
-              <small aria-hidden="true">{needWords(row)}</small>
+              <small aria-hidden="true">{needWords(row, true)}</small>
             </button>
             <div class="entries">
               {row?.map((entry, index) => {

@@ -6,7 +6,7 @@
 import type { ReihenView } from '../../../../engine/games/reihen/view.js';
 import type { Envelope } from '../../api/types.js';
 import { seatName } from '../../game/words.js';
-import { modeWords, resultWords } from './words.js';
+import { cardCount, modeWords, resultWords } from './words.js';
 
 /** §4: the cards dealt to the piles; a solo score counts each placed (`98 − held`), §7.3. */
 const PILE_CARDS = 98;
@@ -22,7 +22,7 @@ export function Status(props: { game: Envelope; view: ReihenView; plannedPlays: 
   const { view, game } = props;
   const turn = view.turn;
   const progress = turn.progress + props.plannedPlays;
-  const parts = [`progress ${progress} ${progress === 1 ? 'card' : 'cards'}`, `rebuilds ${turn.rebuilds + props.plannedRebuilds} of 30`];
+  const parts = [`${cardCount(progress)} placed`, `${turn.rebuilds + props.plannedRebuilds} of 30 rebuilds`];
   if (turn.characterUsed) parts.push('character used');
   if (turn.bonus) parts.push('Sprinter’s extra turn');
   const teamLeft = view.seats.reduce((sum, seat) => sum + seat.handCount + seat.pileCount, 0);
@@ -49,7 +49,6 @@ export function Status(props: { game: Envelope; view: ReihenView; plannedPlays: 
           )}
         </>
       )}
-      <p>Rows completed: {view.rowsCompleted}</p>
     </div>
   );
 }

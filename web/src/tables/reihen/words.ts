@@ -16,6 +16,7 @@ export function entryWords(entry: EntryView): string {
 }
 
 export const cardList = (cards: readonly string[]) => (cards.length ? cards.join(', ') : 'none');
+export const cardCount = (count: number) => `${count} ${count === 1 ? 'card' : 'cards'}`;
 
 /** Each person's name and effect (§6.2), as a player would explain it at the table. */
 export const persons: Record<Person, { name: string; effect: string }> = {
@@ -92,10 +93,10 @@ export function resultWords(result: Record<string, unknown>, game: Envelope): st
     const why = result.reason === 'stalled' ? 'play stalled' : 'a player resigned';
     return `The team lost: ${why}, ${result.cardsLeft as number} cards left.`;
   }
-  const winners = sentence(names(result.winners));
-  if (result.reason === 'finished') return `${winners} got rid of every card and won.`;
+  const winners = names(result.winners);
+  if (result.reason === 'finished') return `${sentence(winners)} got rid of every card and won.`;
   if (result.reason === 'stalled') return `Play stalled: ${winners} held the fewest cards and won. (Scores are the cards still held; fewer is better.)`;
-  return `${winners} won: everyone else resigned.`;
+  return `${sentence(winners)} won: everyone else resigned.`;
 }
 
 const where = (event: GameEvent) => (event.row === null || event.row === undefined ? '' : ` from ${rowWords(event.row as number)}`);
@@ -104,7 +105,7 @@ const where = (event: GameEvent) => (event.row === null || event.row === undefin
 export function reihenEventWords(event: GameEvent, game: Envelope): string | null {
   const who = seatName(game, event.seat as number | undefined);
   const Who = sentence(who);
-  const secret = (cards: unknown, count: unknown) => (Array.isArray(cards) ? cardList(cards as string[]) : `${count as number} cards`);
+  const secret = (cards: unknown, count: unknown) => (Array.isArray(cards) ? cardList(cards as string[]) : cardCount(count as number));
   switch (event.type) {
     case 'gameStarted':
       return `The game started: ${modeWords[event.mode as string] ?? ''}`.trim();
@@ -135,7 +136,7 @@ export function reihenEventWords(event: GameEvent, game: Envelope): string | nul
     case 'characterRevealed':
       return `${Who} turned up the ${personName(event.person)}.`;
     case 'stackPassed':
-      return `${sentence(seatName(game, event.from as number))} handed ${event.count as number} character cards to ${seatName(game, event.to as number)}.`;
+      return `${sentence(seatName(game, event.from as number))} handed ${event.count as number} character card(s) to ${seatName(game, event.to as number)}.`;
     case 'seerShown':
       return `The Fortune Teller showed ${who === 'you' ? 'you' : who} ${secret(event.cards, event.count)}.`;
     case 'targetHandShown':
