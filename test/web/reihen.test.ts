@@ -106,7 +106,7 @@ describe('Reihen in the browser', () => {
 
     // Ada: 2a on row 1, 4a on row 5 (3a), then the run 3a 4a onto row 1 (1a 2a): row 1 runs 1–4.
     await ada.getByRole('link', { name: 'Open the game' }).click();
-    await ada.getByText('Your turn').waitFor({ timeout: 10_000 });
+    await ada.getByText('Your turn', { exact: true }).waitFor({ timeout: 10_000 });
     await ada.getByRole('button', { name: /^Row 4: closed at 13/ }).waitFor();
     await ada.getByText('Your character: Acrobat').waitFor();
     await expectNothingHidden(ada, id, boToken);
@@ -134,7 +134,7 @@ describe('Reihen in the browser', () => {
 
     // Bo: 8c on row 2 (5a 6a) is refused in words; he takes it back and lays 7c, 8c.
     await focus(bo);
-    await bo.getByText('Your turn').waitFor();
+    await bo.getByText('Your turn', { exact: true }).waitFor();
     await bo.getByText('Row 1 ran from 1 to 13 and left the game (1a, 2a, 3a, 4a, 13b).').waitFor();
     await bo.getByText('Ada used the Acrobat.').waitFor();
     await play(bo, '8c', 2);
@@ -152,7 +152,7 @@ describe('Reihen in the browser', () => {
 
     // Ada exchanges 12b (a dead turn: 1 of 2); Bo passes (2 of 2): play has stalled, Ada holds fewer cards.
     await focus(ada);
-    await ada.getByText('Your turn').waitFor();
+    await ada.getByText('Your turn', { exact: true }).waitFor();
     await ada.getByText('Bo laid 8c on row 2.').waitFor();
     await ada.getByRole('button', { name: 'Exchange cards…' }).click();
     await ada.getByRole('button', { name: 'card 12b', exact: true }).click();
@@ -169,5 +169,38 @@ describe('Reihen in the browser', () => {
     await focus(ada);
     await ada.getByRole('heading', { name: 'Game over' }).waitFor();
     await ada.getByText(/Play stalled: you held the fewest cards/i).first().waitFor();
+  });
+
+  it('a solo game: the Fortune Teller shows the top of the pile to its user, a pass with no exchange left ends it, scored', { timeout: 60_000 }, async () => {
+    const cy = await newPage(PHONE);
+    await cy.goto(`${stack.local.url}/play/`);
+    await signUp(cy, 'Cy');
+    await cy.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
+    await cy.getByLabel('Game', { exact: true }).selectOption('reihen');
+    await cy.getByLabel('Players (you included)').fill('1');
+    await cy.getByLabel(/^use characters/).check();
+    await cy.getByLabel(/^solo exchanges/).fill('0');
+    await cy.getByText('Stacked setup (local stack only)').click();
+    // Canonical order: rows 1a…1f, hand 1g 1h 2a 2b 2c 2d, the pile's top 2e 2f 2g.
+    const characterDeck = ['seer', 'builder', 'mason', 'acrobat', 'chameleon', 'wrecker', 'twins', 'miller', 'archivist', 'sprinter'];
+    await cy.getByLabel(/A fixed seed and stacked cards/).fill(JSON.stringify({ seed: 'reihen-solo', deck: FULL_DECK, characterDeck }));
+    await cy.getByRole('button', { name: 'Create the game' }).click();
+    await cy.getByText('It has started.').waitFor();
+    await cy.getByRole('link', { name: 'Open the game' }).click();
+    await cy.getByText('Your turn', { exact: true }).waitFor({ timeout: 10_000 });
+    await cy.getByText(/^Score so far: 0/).waitFor();
+
+    await cy.getByRole('button', { name: 'Use the Fortune Teller…' }).click();
+    await cy.getByRole('button', { name: 'Use the Fortune Teller now' }).click();
+    await cy.getByText('Shown to you only: 2e, 2f, 2g.', { exact: false }).waitFor();
+    await cy.getByRole('button', { name: 'Take 2f, put back 2e then 2g' }).click();
+    await cy.getByRole('button', { name: 'card 2f', exact: true }).waitFor();
+    await play(cy, '2f', 1);
+    await confirm(cy, 'Play these and end turn');
+    await cy.getByText(/^Score so far: 1 /).waitFor();
+    await confirm(cy, 'End turn'); // a dead turn with no exchange left ends the game (§7.3)
+    await cy.getByRole('heading', { name: 'Game over' }).waitFor();
+    await cy.getByText('No more exchanges left: the game is over. Score: 1 point.').first().waitFor();
+    await cy.context().close();
   });
 });

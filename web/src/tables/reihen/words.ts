@@ -86,7 +86,7 @@ export function resultWords(result: Record<string, unknown>, game: Envelope): st
   const names = (seats: unknown) => (seats as number[]).map((seat) => seatName(game, seat)).join(' and ');
   if (result.mode === 'solo') {
     const how = { cleared: 'All cards placed!', stuck: 'No more exchanges left: the game is over.', stopped: 'The game was stopped.' }[result.reason as string];
-    return `${how} Score: ${result.score as number} points.`;
+    return `${how} Score: ${result.score as number} ${result.score === 1 ? 'point' : 'points'}.`;
   }
   if (result.mode === 'cooperative') {
     if (result.outcome === 'won') return 'The team won: every card is placed!';
