@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { eventFor } from '../../engine/index.js';
 import { PERSONS, type Person } from '../../engine/games/reihen/cards.js';
 import { reihen } from '../../engine/games/reihen/index.js';
-import { moveSchema } from '../../engine/games/reihen/schema.js';
+import * as z from 'zod';
+import { moveSchema, optionsSchema } from '../../engine/games/reihen/schema.js';
 import type { EntryView } from '../../engine/games/reihen/view.js';
-import type { Envelope } from '../../web/src/api/types.js';
+import type { Envelope, JsonSchema } from '../../web/src/api/types.js';
+import { listChoices } from '../../web/src/screens/option-fields.js';
 import { missing, needs, noPicks, pickCard, useMove, type Picks } from '../../web/src/tables/reihen/characters.js';
 import { fitsRow, neededValue, planMoves, plansProgress, preview, stepFits, type Step } from '../../web/src/tables/reihen/plan.js';
 import { entryWords, persons, reihenEventWords, resultWords, ruleWords } from '../../web/src/tables/reihen/words.js';
@@ -177,5 +179,18 @@ describe('Reihen in plain words', () => {
     expect(resultWords({ mode: 'competitive', reason: 'stalled', winners: [0] }, game)).toMatch(/^Play stalled: Ada held the fewest cards and won\./);
     expect(reihenEventWords({ type: 'cardPlayed', seat: 0, cards: ['11b'], row: 2, value: 6, position: 'end', source: 'hand' }, game)).toBe('Ada laid 11b on row 3 (counted as 6).');
     expect(reihenEventWords({ type: 'cardPlayed', seat: 1, cards: ['4c'], row: 0, value: 4, position: 'start', source: 'discard' }, game)).toBe('You laid 4c from the discard pile at the start of row 1.');
+  });
+});
+
+describe('Reihen’s options in the create form', () => {
+  // As GET /game-types publishes them (functions/http/routes/meta.ts).
+  const schema = z.toJSONSchema(optionsSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+
+  it('describes every option in words, and offers the cast as tick boxes of the 20 persons', () => {
+    const fields = Object.entries(schema.properties!);
+    expect(fields.map(([name]) => name)).toEqual(['mode', 'useCharacters', 'cast', 'stallRounds', 'soloExchanges']);
+    for (const [name, field] of fields) expect(field.description?.length ?? 0, name).toBeGreaterThan(30);
+    expect(listChoices(fields.find(([name]) => name === 'cast')![1])).toEqual([...PERSONS]);
+    expect(listChoices(fields.find(([name]) => name === 'stallRounds')![1])).toBeNull();
   });
 });

@@ -5,15 +5,10 @@
  */
 import type { JsonSchema } from '../api/types.js';
 import { spaced } from '../game/words.js';
+import { listChoices } from './option-fields.js';
 
 export function optionFields(schema: JsonSchema): Array<[string, JsonSchema]> {
   return Object.entries(schema.properties ?? {});
-}
-
-/** The choices of a list option (an array of enum values, perhaps nullable: Reihen's `cast`), or null. */
-export function listChoices(field: JsonSchema): unknown[] | null {
-  const array = field.type === 'array' ? field : (field.anyOf as JsonSchema[] | undefined)?.find((variant) => variant.type === 'array');
-  return (array?.items as JsonSchema | undefined)?.enum ?? null;
 }
 
 export function OptionsForm(props: { schema: JsonSchema; values: Record<string, unknown>; onChange(values: Record<string, unknown>): void }) {
