@@ -229,7 +229,7 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
             <div class="character">
               <p>
                 Your character: <strong>{persons[person].name}</strong> — {persons[person].effect}
-                {view.turn.characterUsed && ' (one character per turn: used)'}
+                {view.turn.characterUsed ? ' (one character per turn: used)' : view.turn.bonus && ' (not in a Sprinter’s extra turn)'}
               </p>
               {mode === 'character' ? (
                 <div class="actions">
