@@ -5,6 +5,7 @@
  */
 import type { JsonSchema } from '../api/types.js';
 import { spaced } from '../game/words.js';
+import { listChoices } from './option-fields.js';
 
 export function optionFields(schema: JsonSchema): Array<[string, JsonSchema]> {
   return Object.entries(schema.properties ?? {});
@@ -34,11 +35,35 @@ export function OptionsForm(props: { schema: JsonSchema; values: Record<string, 
             </div>
           );
         }
+        const choices = listChoices(field);
+        if (choices) {
+          // Nothing ticked sends nothing: the schema's default applies.
+          const chosen = Array.isArray(value) ? (value as unknown[]) : [];
+          const toggle = (choice: unknown, on: boolean) => {
+            const next = on ? [...chosen, choice] : chosen.filter((kept) => kept !== choice);
+            set(name, next.length ? next : undefined);
+          };
+          return (
+            <details key={name}>
+              <summary>
+                {spaced(name)}
+                {field.description && <small> — {field.description}</small>}
+              </summary>
+              {choices.map((choice) => (
+                <div class="check" key={String(choice)}>
+                  <input id={`${id}-${String(choice)}`} type="checkbox" checked={chosen.includes(choice)} onChange={(event) => toggle(choice, event.currentTarget.checked)} />
+                  <label for={`${id}-${String(choice)}`}>{spaced(String(choice))}</label>
+                </div>
+              ))}
+            </details>
+          );
+        }
         if (field.enum) {
           return (
             <div key={name}>
               {label}
               <select id={id} value={String(value ?? '')} onChange={(event) => set(name, field.enum!.find((choice) => String(choice) === event.currentTarget.value))}>
+                {field.default === undefined && <option value="">as the game decides</option>}
                 {field.enum.map((choice) => (
                   <option key={String(choice)} value={String(choice)}>
                     {spaced(String(choice))}
@@ -59,7 +84,7 @@ export function OptionsForm(props: { schema: JsonSchema; values: Record<string, 
         return (
           <div key={name}>
             {label}
-            <input id={id} value={value === undefined ? '' : String(value)} onInput={(event) => set(name, event.currentTarget.value || undefined)} />
+            <input id={id} value={value === undefined || value === null ? '' : String(value)} onInput={(event) => set(name, event.currentTarget.value || undefined)} />
           </div>
         );
       })}

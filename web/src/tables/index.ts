@@ -2,6 +2,7 @@
 import { flip7Table } from './flip-7/Flip7Table.js';
 import { downhillTable } from './downhill/DownhillTable.js';
 import { genericTable } from './generic/GenericTable.js';
+import { reihenTable } from './reihen/ReihenTable.js';
 import type { GameTable } from './table.js';
 import { theGameTable } from './the-game/TheGameTable.js';
 
@@ -9,6 +10,7 @@ const tables: Record<string, GameTable> = {
   'the-game': theGameTable,
   'flip-7': flip7Table,
   downhill: downhillTable,
+  reihen: reihenTable,
 };
 
 export function tableFor(type: string): GameTable {
