@@ -32,6 +32,9 @@ export const notifierActions = ['dynamodb:BatchGetItem'] as const;
 /** Reading the table's stream (the notifier's event source mapping), scoped to the stream itself. */
 export const streamReadActions = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'] as const;
 
+/** The partition keys of players' items (functions/store/keys.ts's `PLAYER#<id>`), as an IAM pattern. */
+export const PLAYER_PARTITIONS = 'PLAYER#*';
+
 /**
  * The deliverer: the player's current channels (URL, secret, address) at delivery time, and
  * marking a webhook off when its receiver answered 410 Gone (a conditional UpdateItem).
@@ -116,9 +119,12 @@ export class GameTable extends Construct {
     return Grant.addToPrincipal({ grantee, actions: [...notifierActions], resourceArns: [this.table.tableArn] });
   }
 
-  /** Lets the deliverer read one player and turn its webhook off: see `delivererActions`. */
+  /**
+   * Lets the deliverer read one player and turn its webhook off: see `delivererActions`. Only on
+   * player partitions (`PLAYER#…`, functions/store/keys.ts), so its write cannot reach a game.
+   */
   grantDelivererAccess(grantee: IGrantable): Grant {
-    return Grant.addToPrincipal({ grantee, actions: [...delivererActions], resourceArns: [this.table.tableArn] });
+    return Grant.addToPrincipal({ grantee, actions: [...delivererActions], resourceArns: [this.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [PLAYER_PARTITIONS] } } });
   }
 
   /** Lets the bot worker read a game and commit its bots' moves: see `botWorkerActions`. */

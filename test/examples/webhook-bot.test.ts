@@ -67,7 +67,8 @@ const until = async <T>(read: () => Promise<T>, done: (value: T) => boolean, tim
 };
 
 describe('the webhook-bot example', () => {
-  it('joins a game, refuses a forged delivery, and plays its seat on signed your-turn deliveries to the end', async () => {
+  // A whole game through a child process and webhooks: 30–45 s on a loaded machine, so a generous limit.
+  it('joins a game, refuses a forged delivery, and plays its seat on signed your-turn deliveries to the end', { timeout: 180_000 }, async () => {
     const ada = await registerPlayer(stack.api, 'Ada');
     const created = await stack.api.post<Envelope & { inviteCode: string }>('/games', { token: ada.token, body: { type: 'the-game', seats: 2, seed: 'webhook-bot-1', deck: ascendingDeck() } });
     expect(created.status, created.text).toBe(201);

@@ -14,7 +14,8 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import type { IConstruct } from 'constructs';
-import { delivererActions, notifierActions, streamReadActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
+import { delivererActions, notifierActions, PLAYER_PARTITIONS, streamReadActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
+import { gameKey, playerKey } from '../../functions/store/keys.js';
 import { DELIVERY_ATTEMPTS } from '../../lib/notifications.js';
 import { maxBundleBytes } from '../../lib/lambda-bundling.js';
 import type { TurnpostFunction } from '../../lib/turnpost-function.js';
@@ -210,6 +211,11 @@ describe('least privilege for the new functions', () => {
   it('the deliverer reads (and may turn off the webhook of) one player, publishes to the notification topic only, and sends e-mail only when configured, from its identity only', () => {
     const deliverer = plain.stack.notifications.deliverer;
     expect(dynamoGrants(deliverer)).toEqual([{ actions: [...delivererActions].sort(), resource: tableArn() }]);
+    // …on player partitions only: the pattern matches the store's player keys, and no game key.
+    expect(serviceStatements(template, stack, deliverer, 'dynamodb').map((statement) => statement.Condition)).toEqual([{ 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [PLAYER_PARTITIONS] } }]);
+    const pattern = new RegExp(`^${PLAYER_PARTITIONS.replace('*', '.*')}$`);
+    expect(pattern.test(playerKey('aaaaaaaaaaaaaaaa').pk)).toBe(true);
+    expect(pattern.test(gameKey('aaaaaaaaaaaaaaaa').pk)).toBe(false);
     expect(serviceStatements(template, stack, deliverer, 'sns')).toEqual([{ Effect: 'Allow', Action: 'sns:Publish', Resource: ref(plain.stack.notifications.topic) }]);
     expect(serviceStatements(template, stack, deliverer, 'ses')).toEqual([]);
 
