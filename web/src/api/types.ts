@@ -41,7 +41,7 @@ export interface Move {
 }
 
 export interface NotifyView {
-  webhook?: { url: string; secret?: string } | null;
+  webhook?: { url: string; format?: 'json' | 'discord' | 'slack'; secret?: string; previousSecretExpiresAt?: string; disabled?: { at: string; reason: string } } | null;
   email?: { address: string } | null;
   sns?: boolean | null;
 }

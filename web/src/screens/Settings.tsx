@@ -31,14 +31,16 @@ export function Settings() {
     api.me().then(adopt, (error: unknown) => setMessage(errorWords(error)));
   }, [api]);
 
-  const save = async (event: Event, rotateSecret = false) => {
+  const save = async (event: Event, rotateSecret = false, turnBackOn = false) => {
     event.preventDefault();
     if (!player) return;
-    const notify: NotifyChanges = {
-      webhook: webhook ? { url: webhook, ...(rotateSecret ? { rotateSecret: true } : {}) } : null,
-      email: email ? { address: email } : null,
-      sns: sns || null,
-    };
+    // Only what changed is sent (a channel left out stays as it is): setting a webhook again
+    // turns a webhook its receiver switched off back on, which only the button below should do.
+    const stored = player.notify;
+    const notify: NotifyChanges = {};
+    if (rotateSecret || turnBackOn || webhook !== (stored.webhook?.url ?? '')) notify.webhook = webhook ? { url: webhook, ...(rotateSecret ? { rotateSecret: true } : {}) } : null;
+    if (email !== (stored.email?.address ?? '')) notify.email = email ? { address: email } : null;
+    if (sns !== (stored.sns === true)) notify.sns = sns || null;
     try {
       const next = await api.updateMe({ notify });
       adopt(next);
@@ -83,6 +85,14 @@ export function Settings() {
         <h2 id="notify-title">Tell me when it is my turn</h2>
         <label for="webhook">Webhook URL (a signed POST to your server)</label>
         <input id="webhook" type="url" inputMode="url" placeholder="https://…" value={webhook} onInput={(event) => setWebhook(event.currentTarget.value)} />
+        {player?.notify.webhook?.disabled && (
+          <p role="status">
+            This webhook is off since {new Date(player.notify.webhook.disabled.at).toLocaleString()}: {player.notify.webhook.disabled.reason}{' '}
+            <button type="button" onClick={(event) => save(event, false, true)}>
+              Turn it back on
+            </button>
+          </p>
+        )}
         {secret && (
           <p class="secret" role="status">
             Webhook signing secret, shown only this once: <code>{secret}</code>
