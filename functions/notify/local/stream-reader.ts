@@ -64,7 +64,7 @@ export class LocalStreamReader {
     this.streams = new DynamoDBStreamsClient({ region: config.region, endpoint: config.endpoint, credentials: config.credentials });
   }
 
-  /** Finds the stream and positions every open shard at its latest record; then polls until stopped. */
+  /** Finds the stream and positions every shard (after its checkpoint, or at its latest record without one); then polls until stopped. */
   async start(): Promise<void> {
     const table = await this.options.dynamo.send(new DescribeTableCommand({ TableName: this.options.tableName }));
     const arn = table.Table?.LatestStreamArn;
