@@ -288,6 +288,7 @@ describe('bundles of the new handlers (as deployed)', () => {
           TURNPOST_MODE: 'aws',
           TURNPOST_PUBLIC_URL: 'https://api.example.com',
           DELIVERY_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/q',
+          DELIVERY_DEAD_LETTER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/dlq',
           TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:t',
         },
       });
