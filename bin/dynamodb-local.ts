@@ -21,7 +21,7 @@ export interface DynamoDbLocalOptions {
   dataDir?: string;
   /** Fixed port; a free one when absent. */
   port?: number;
-  /** Give up waiting for the emulator after this long. */
+  /** Give up waiting for the emulator after this long. @default 90 s (a loaded machine starts the JVM slowly) */
   startTimeoutMs?: number;
 }
 
@@ -106,7 +106,7 @@ export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Pr
     return stopProcess(java);
   };
   try {
-    await waitUntilAnswering(endpoint, java, options.startTimeoutMs ?? 30_000);
+    await waitUntilAnswering(endpoint, java, options.startTimeoutMs ?? 90_000);
   } catch (error) {
     await stop();
     throw new Error(`DynamoDB Local did not start: ${(error as Error).message}\n${output.join('').slice(-2000)}`);

@@ -7,6 +7,7 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { games as registeredGames, type AnyGame } from '../engine/index.js';
@@ -16,7 +17,7 @@ import { Sweeper, type SweepReport } from '../functions/deadlines/sweeper.js';
 import { GameCatalog } from '../functions/domain/catalog.js';
 import { ChannelReader } from '../functions/notify/channels/reader.js';
 import { Notifier } from '../functions/notify/decide/notifier.js';
-import type { Backoff } from '../functions/notify/deliver/backoff.js';
+import type { RetrySchedule } from '../functions/notify/deliver/retry-schedule.js';
 import { createDeliverer } from '../functions/notify/deliver/create-deliverer.js';
 import { LocalDeliveryQueue } from '../functions/notify/local/delivery-queue.js';
 import { Outbox } from '../functions/notify/local/outbox.js';
@@ -40,7 +41,7 @@ const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 export interface LocalStackOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. Default 3000. */
   port?: number;
-  /** Keep DynamoDB Local's data in this folder; in memory when absent. */
+  /** Keep DynamoDB Local's data in this folder, and the stream readers' checkpoints; in memory when absent. */
   dataDir?: string;
   /** Use this running DynamoDB Local instead of starting one (tests share one). */
   dynamodbEndpoint?: string;
@@ -55,8 +56,8 @@ export interface LocalStackOptions {
   sweepEveryMs?: number | null;
   /** The sweeper's clock (tests move it forward instead of waiting). Default: the real time. Webhook timestamps always use the real time. */
   now?: () => Date;
-  /** Local webhook delivery: per-request timeout (default 5 s), attempts (default 5), back-off (default 1 s doubling to 30 s). */
-  delivery?: { timeoutMs?: number; maxAttempts?: number; backoff?: Backoff };
+  /** Local webhook delivery: per-request timeout (default 5 s) and retry schedule (default AWS's, DELIVERY_RETRY_SCHEDULE: 13 attempts over a day; tests shrink it). */
+  delivery?: { timeoutMs?: number; schedule?: RetrySchedule };
   /** Pause between polls of the table's stream. Default 250 ms. */
   streamPollMs?: number;
   /** The built browser app, served at /play/. Default web/dist. */
@@ -163,15 +164,31 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
     senders: { email: outbox.emailSender, topic: outbox.topicPublisher },
     webhookTimeoutMs: options.delivery?.timeoutMs,
   });
-  const queue = new LocalDeliveryQueue({ deliverer, outbox, maxAttempts: options.delivery?.maxAttempts, backoff: options.delivery?.backoff, log });
+  const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: options.delivery?.schedule, log });
   const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, dispatch: async (deliveries) => queue.enqueue(deliveries), log });
-  const stream = new LocalStreamReader({ dynamo: client, tableName: config.tableName, handle: (records) => notifier.handle(records), pollMs: options.streamPollMs, log });
+  // With a data folder, each stream reader keeps its place there and resumes after a restart.
+  const checkpointFile = (reader: string) => (options.dataDir ? join(options.dataDir, `turnpost-${reader}-stream-checkpoint.json`) : undefined);
+  const stream = new LocalStreamReader({
+    dynamo: client,
+    tableName: config.tableName,
+    handle: (records) => notifier.handle(records),
+    pollMs: options.streamPollMs,
+    checkpointFile: checkpointFile('notifier'),
+    log,
+  });
   await stream.start();
 
   const games = new GameStore(table);
   const catalog = new GameCatalog(deps.games);
   const bots = new BotWorker({ games, catalog, log });
-  const botStream = new LocalStreamReader({ dynamo: client, tableName: config.tableName, handle: (records) => bots.handle(records), pollMs: options.streamPollMs, log });
+  const botStream = new LocalStreamReader({
+    dynamo: client,
+    tableName: config.tableName,
+    handle: (records) => bots.handle(records),
+    pollMs: options.streamPollMs,
+    checkpointFile: checkpointFile('bots'),
+    log,
+  });
   await botStream.start();
 
   const sweeper = new Sweeper({ table, games, catalog, now, log });

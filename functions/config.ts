@@ -11,6 +11,7 @@
  * - TURNPOST_EMAIL_FROM     From address of notification e-mails (SES); none → no e-mail channel on AWS
  * - TURNPOST_SNS_TOPIC_ARN  the deployment's notification topic; none → no SNS channel on AWS
  * - DELIVERY_QUEUE_URL      the SQS queue between notifier and deliverer (AWS only)
+ * - DELIVERY_DEAD_LETTER_QUEUE_URL  where the deliverer puts deliveries that failed every attempt (AWS only)
  */
 export interface Config {
   tableName: string;
@@ -24,6 +25,7 @@ export interface Config {
   emailFrom: string | null;
   snsTopicArn: string | null;
   deliveryQueueUrl: string | null;
+  deliveryDeadLetterQueueUrl: string | null;
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -43,5 +45,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     emailFrom: env.TURNPOST_EMAIL_FROM || null,
     snsTopicArn: env.TURNPOST_SNS_TOPIC_ARN || null,
     deliveryQueueUrl: env.DELIVERY_QUEUE_URL || null,
+    deliveryDeadLetterQueueUrl: env.DELIVERY_DEAD_LETTER_QUEUE_URL || null,
   };
 }

@@ -10,8 +10,10 @@ import { TurnpostFunction } from './turnpost-function.js';
 
 export interface DeliveryWorkerProps {
   readonly table: GameTable;
-  /** The queue it is fed by (and postpones failed messages on). */
+  /** The queue it is fed by (and sends failed deliveries back to, for their next attempt). */
   readonly deliveryQueue: Queue;
+  /** Where it puts a delivery that failed the retry schedule's last attempt. */
+  readonly deadLetters: Queue;
   /** The notification topic of the SNS channel. */
   readonly topic: Topic;
   readonly publicUrl: string;
@@ -25,7 +27,8 @@ export interface DeliveryWorkerProps {
 
 /**
  * The deliverer function on the delivery queue: one notification per message, to a webhook, SES
- * or the SNS topic (functions/handlers/deliver.ts), reading the player's channels itself.
+ * or the SNS topic (functions/handlers/deliver.ts), reading the player's channels itself, retrying
+ * on the shared schedule (functions/notify/deliver/retry-schedule.ts) through its own queue.
  */
 export class DeliveryWorker extends TurnpostFunction {
   constructor(scope: Construct, id: string, props: DeliveryWorkerProps) {
@@ -38,6 +41,7 @@ export class DeliveryWorker extends TurnpostFunction {
         TURNPOST_PUBLIC_URL: props.publicUrl,
         TURNPOST_SNS_TOPIC_ARN: props.topic.topicArn,
         DELIVERY_QUEUE_URL: props.deliveryQueue.queueUrl,
+        DELIVERY_DEAD_LETTER_QUEUE_URL: props.deadLetters.queueUrl,
         ...(props.emailFrom ? { TURNPOST_EMAIL_FROM: props.emailFrom } : {}),
       },
       timeout: props.timeout,
@@ -55,9 +59,11 @@ export class DeliveryWorker extends TurnpostFunction {
         }),
       );
     }
-    // Each message is delivered on its own: a failed one is reported back (partial batch
-    // response) and retried, the others are done. The queue's consume grant includes
-    // ChangeMessageVisibility, which the deliverer uses for exponential back-off.
+    // Each message is delivered on its own. A failed delivery is sent to the queue again for its
+    // next attempt (DELIVERY_RETRY_SCHEDULE, over a day) and, after the last, to the dead letters;
+    // a message it cannot handle is reported back (partial batch response) and received again.
+    props.deliveryQueue.grantSendMessages(this);
+    props.deadLetters.grantSendMessages(this);
     this.handler.addEventSource(new SqsEventSource(props.deliveryQueue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }));
   }
 }

@@ -20,8 +20,14 @@ export interface NotificationsProps {
   readonly tracing?: boolean;
 }
 
-/** A delivery is tried this often (SQS receives) before it goes to the dead-letter queue. */
-export const DELIVERY_ATTEMPTS = 6;
+/**
+ * Receives of one delivery message before SQS moves it to the dead-letter queue itself: only
+ * for a message the deliverer could not handle (malformed, or the queue refused its resend).
+ * Failed deliveries are retried by the deliverer, one new message per attempt, on
+ * DELIVERY_RETRY_SCHEDULE (functions/notify/deliver/retry-schedule.ts, over a day), and it
+ * dead-letters them after the last.
+ */
+export const DELIVERY_MESSAGE_RECEIVES = 6;
 const DELIVER_TIMEOUT = Duration.seconds(30);
 
 /**
@@ -31,8 +37,9 @@ const DELIVER_TIMEOUT = Duration.seconds(30);
  *        └ a batch that keeps failing → stream DLQ               └ a delivery that keeps failing → delivery DLQ
  *
  * The notifier never calls an endpoint (a slow receiver cannot hold up the stream); each
- * delivery is one SQS message, retried on its own with growing delays (the deliverer pushes a
- * failed message's visibility out exponentially), so one failing endpoint delays nobody else.
+ * delivery is one SQS message, retried on its own with growing jittered delays over a day (the
+ * deliverer sends a failed delivery back to the queue for its next attempt), so one failing
+ * endpoint delays nobody else.
  * Alarms fire on the first message in either dead-letter queue, and when the stream falls behind.
  * This construct holds what the two functions share (the queues, the topic) and the alarms; the
  * functions are their own constructs (stream-notifier.ts, delivery-worker.ts), under the ids they
@@ -52,7 +59,7 @@ export class Notifications extends Construct {
     // message attributes (playerId, event, gameId, gameType). AWS-managed SSE: SNS encrypts at rest.
     this.topic = new Topic(this, 'Topic', { displayName: 'turnpost notifications', enforceSSL: true });
 
-    const delivery = workQueue(this, { queue: 'DeliveryQueue', deadLetters: 'DeliveryDeadLetters' }, { consumerTimeout: DELIVER_TIMEOUT, maxReceiveCount: DELIVERY_ATTEMPTS, retentionPeriod: Duration.days(4) });
+    const delivery = workQueue(this, { queue: 'DeliveryQueue', deadLetters: 'DeliveryDeadLetters' }, { consumerTimeout: DELIVER_TIMEOUT, maxReceiveCount: DELIVERY_MESSAGE_RECEIVES, retentionPeriod: Duration.days(4) });
     this.deliveryQueue = delivery.queue;
     this.deliveryDeadLetters = delivery.deadLetters;
     this.streamDeadLetters = new Queue(this, 'StreamDeadLetters', { ...queueDefaults, retentionPeriod: Duration.days(14) });
@@ -73,6 +80,7 @@ export class Notifications extends Construct {
     this.deliverer = new DeliveryWorker(this, 'Deliverer', {
       table: props.table,
       deliveryQueue: this.deliveryQueue,
+      deadLetters: this.deliveryDeadLetters,
       topic: this.topic,
       publicUrl: props.publicUrl,
       emailFrom: props.emailFrom,
@@ -85,7 +93,9 @@ export class Notifications extends Construct {
       description: 'Stream records the notifier could not handle after every retry: some players were not notified. Inspect and redrive the queue.',
     });
     props.alarms.alarmOn('DeliveryDeadLetters', this.deliveryDeadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: Duration.minutes(5) }), {
-      description: `Notifications that failed ${DELIVERY_ATTEMPTS} times (an endpoint down or refusing, SES or SNS errors): they sit in the delivery dead-letter queue.`,
+      description:
+        'Notifications that failed every attempt of the retry schedule, over a day (an endpoint down or refusing, SES or SNS errors), or could not be read: ' +
+        'they sit in the delivery dead-letter queue; `npm run redrive` sends them again.',
     });
     props.alarms.alarmOn(
       'NotifierBehind',

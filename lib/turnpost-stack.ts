@@ -90,6 +90,8 @@ export class TurnpostStack extends Stack {
       value: this.notifications.topic.topicArn,
       description: 'Players with the SNS channel are notified here; subscribe with a filter policy on playerId, event, gameId or gameType',
     });
+    new CfnOutput(this, 'DeliveryQueueUrl', { value: this.notifications.deliveryQueue.queueUrl, description: 'The notification delivery queue (npm run redrive sends dead letters back here)' });
+    new CfnOutput(this, 'DeliveryDeadLetterQueueUrl', { value: this.notifications.deliveryDeadLetters.queueUrl, description: 'Deliveries that failed every attempt (npm run redrive)' });
     new CfnOutput(this, 'AlarmTopicArn', { value: this.alarms.topic.topicArn, description: 'Subscribe here to receive alarms' });
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Lambda entry point of the deliverer, fed by the SQS delivery queue (partial batch responses):
- * one notification per message, to a webhook (https, checked targets), SES or the SNS topic.
+ * one notification per message, to a webhook (https, checked targets), SES or the SNS topic;
+ * failures retried on DELIVERY_RETRY_SCHEDULE through the same queue, then dead-lettered.
  */
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
@@ -13,12 +14,14 @@ import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
 
 const config = loadConfig();
-if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the deliverer postpones retries on its queue');
+if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the deliverer re-enqueues retries on its queue');
+if (!config.deliveryDeadLetterQueueUrl) throw new Error('DELIVERY_DEAD_LETTER_QUEUE_URL is not set: the deliverer puts deliveries that failed every attempt there');
 const queueUrl = config.deliveryQueueUrl;
+const deadLetterQueueUrl = config.deliveryDeadLetterQueueUrl;
 
 const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDocumentClient(config), config.tableName)) });
 const sqs = new SQSClient({ region: config.region });
 
 export function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  return deliverBatch(event, { deliverer, sqs, queueUrl, log: jsonLogger });
+  return deliverBatch(event, { deliverer, sqs, queueUrl, deadLetterQueueUrl, log: jsonLogger });
 }

@@ -9,6 +9,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../functions/http/schemas.js';
+import { quickSchedule } from '../support/quick-delivery.js';
 import { registerPlayer, startTestStack, type TestStack } from '../support/test-stack.js';
 import { ascendingDeck } from '../support/the-game.js';
 
@@ -19,7 +20,7 @@ let bot: ChildProcessWithoutNullStreams | null = null;
 let botOutput = '';
 
 beforeAll(async () => {
-  stack = await startTestStack(import.meta.url, { streamPollMs: 20, delivery: { timeoutMs: 2_000, maxAttempts: 5, backoff: { baseMs: 20, maxMs: 100 } } });
+  stack = await startTestStack(import.meta.url, { streamPollMs: 20, delivery: { timeoutMs: 2_000, schedule: quickSchedule(5) } });
 });
 afterAll(async () => {
   // Deliveries first (the last ones go to the bot), then the bot, then the stack: stopping the stack

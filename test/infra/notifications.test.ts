@@ -16,7 +16,7 @@ import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import type { IConstruct } from 'constructs';
 import { delivererActions, notifierActions, PLAYER_PARTITIONS, streamReadActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
 import { gameKey, playerKey } from '../../functions/store/keys.js';
-import { DELIVERY_ATTEMPTS } from '../../lib/notifications.js';
+import { DELIVERY_MESSAGE_RECEIVES } from '../../lib/notifications.js';
 import { maxBundleBytes } from '../../lib/lambda-bundling.js';
 import type { TurnpostFunction } from '../../lib/turnpost-function.js';
 import { bundleDirectory, synthTurnpost, type SynthesizedTurnpost } from './cloud-assembly.js';
@@ -99,7 +99,7 @@ describe('the delivery queue and the deliverer', () => {
     const queues = template.findResources('AWS::SQS::Queue') as Record<string, { Properties: Json }>;
     const delivery = queues[stack.getLogicalId(notifications.deliveryQueue.node.defaultChild as CfnQueue)]!.Properties;
     expect(delivery).toMatchObject({
-      RedrivePolicy: { deadLetterTargetArn: arnOf(notifications.deliveryDeadLetters), maxReceiveCount: DELIVERY_ATTEMPTS },
+      RedrivePolicy: { deadLetterTargetArn: arnOf(notifications.deliveryDeadLetters), maxReceiveCount: DELIVERY_MESSAGE_RECEIVES },
       SqsManagedSseEnabled: true,
       VisibilityTimeout: 180,
     });
@@ -123,10 +123,15 @@ describe('the delivery queue and the deliverer', () => {
     });
   });
 
-  it('knows the topic, the queue (for back-off), and no e-mail sender unless one is configured', () => {
+  it('knows the topic, both queues (retries go back to the queue, the last failure to the dead letters), and no e-mail sender unless one is configured', () => {
     const { notifications } = plain.stack;
     const variables = (functionProperties(template, stack, notifications.deliverer).Environment as { Variables: Json }).Variables;
-    expect(variables).toMatchObject({ TURNPOST_SNS_TOPIC_ARN: ref(notifications.topic), DELIVERY_QUEUE_URL: ref(notifications.deliveryQueue), TURNPOST_MODE: 'aws' });
+    expect(variables).toMatchObject({
+      TURNPOST_SNS_TOPIC_ARN: ref(notifications.topic),
+      DELIVERY_QUEUE_URL: ref(notifications.deliveryQueue),
+      DELIVERY_DEAD_LETTER_QUEUE_URL: ref(notifications.deliveryDeadLetters),
+      TURNPOST_MODE: 'aws',
+    });
     expect(variables).not.toHaveProperty('TURNPOST_EMAIL_FROM');
     const withEmailTemplate = Template.fromStack(withEmail.stack);
     const emailVariables = (functionProperties(withEmailTemplate, withEmail.stack, withEmail.stack.notifications.deliverer).Environment as { Variables: Json }).Variables;
@@ -218,6 +223,14 @@ describe('least privilege for the new functions', () => {
     expect(pattern.test(gameKey('aaaaaaaaaaaaaaaa').pk)).toBe(false);
     expect(serviceStatements(template, stack, deliverer, 'sns')).toEqual([{ Effect: 'Allow', Action: 'sns:Publish', Resource: ref(plain.stack.notifications.topic) }]);
     expect(serviceStatements(template, stack, deliverer, 'ses')).toEqual([]);
+    // It consumes the delivery queue, sends retries back to it and final failures to the dead letters; no other queue.
+    const sqs = serviceStatements(template, stack, deliverer, 'sqs');
+    const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
+    expect([...new Set(sqs.flatMap((statement) => [statement.Resource].flat()).map((resource) => JSON.stringify(resource)))].map((resource) => JSON.parse(resource)).sort(byJson)).toEqual(
+      [arnOf(plain.stack.notifications.deliveryQueue), arnOf(plain.stack.notifications.deliveryDeadLetters)].sort(byJson),
+    );
+    const sendsTo = sqs.filter((statement) => actionsOf(statement).includes('sqs:SendMessage')).flatMap((statement) => [statement.Resource].flat());
+    expect(sendsTo.sort(byJson)).toEqual([arnOf(plain.stack.notifications.deliveryQueue), arnOf(plain.stack.notifications.deliveryDeadLetters)].sort(byJson));
 
     const emailTemplate = Template.fromStack(withEmail.stack);
     const ses = serviceStatements(emailTemplate, withEmail.stack, withEmail.stack.notifications.deliverer, 'ses');
@@ -281,6 +294,7 @@ describe('bundles of the new handlers (as deployed)', () => {
           TURNPOST_MODE: 'aws',
           TURNPOST_PUBLIC_URL: 'https://api.example.com',
           DELIVERY_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/q',
+          DELIVERY_DEAD_LETTER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/dlq',
           TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:t',
         },
       });

@@ -196,7 +196,7 @@ describe('on the local stack (mode local)', () => {
     expect(answer.status).toBe(200);
     const outbox = await local.api.get('/dev/outbox');
     expect(outbox.status).toBe(200);
-    expect(outbox.body).toEqual({ emails: [], sns: [], webhooks: [], deadLetters: [] });
+    expect(outbox.body).toEqual({ emails: [], sns: [], webhooks: [], deadLetters: [], deadLettersDropped: 0 });
   });
 });
 

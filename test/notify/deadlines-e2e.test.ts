@@ -11,6 +11,7 @@ import type { Envelope } from '../../functions/http/schemas.js';
 import { GameStore } from '../../functions/store/games.js';
 import { Table } from '../../functions/store/table.js';
 import { replayStoredGame, storedGame } from '../support/game-log.js';
+import { quickSchedule } from '../support/quick-delivery.js';
 import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 import { ascendingDeck, ascendingTurn, type TheGameView } from '../support/the-game.js';
 import { WebhookReceiver } from '../support/webhook-receiver.js';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   stack = await startTestStack(import.meta.url, {
     now: () => fixedNow ?? new Date(),
     games: [...registeredGames, untimed],
-    delivery: { timeoutMs: 2_000, backoff: { baseMs: 20, maxMs: 100 } },
+    delivery: { timeoutMs: 2_000, schedule: quickSchedule(5) },
     streamPollMs: 50,
   });
 });

@@ -14,6 +14,7 @@ import { Outbox } from '../../functions/notify/local/outbox.js';
 import { deployedUrlPolicy, localUrlPolicy, type WebhookUrlPolicy } from '../../functions/notify/webhook-safety/url-policy.js';
 import type { Logger } from '../../functions/log.js';
 import { newSigningSecret } from '../../functions/notify/webhook-safety/signature.js';
+import { quickSchedule } from '../support/quick-delivery.js';
 import { WebhookReceiver, type Answer } from '../support/webhook-receiver.js';
 
 const ADA = 'aaaaaaaaaaaaaaaa';
@@ -70,7 +71,7 @@ function queueFor(channels: Map<string, StoredChannels>, options: { policy?: Web
     webhookPolicy: options.policy ?? localUrlPolicy,
     webhookTimeoutMs: options.timeoutMs ?? 2_000,
   });
-  const queue = new LocalDeliveryQueue({ deliverer, outbox, maxAttempts: options.maxAttempts ?? 4, backoff: { baseMs: 5, maxMs: 20 }, log: silent });
+  const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: quickSchedule(options.maxAttempts ?? 4), log: silent });
   stops.push(() => queue.stop());
   return { queue, outbox };
 }
@@ -182,5 +183,51 @@ describe('local delivery', () => {
     expect(hook.received).toEqual([]);
     expect(removed.outbox.contents().deadLetters).toEqual([]);
     expect(deployed.outbox.contents().deadLetters).toEqual([expect.objectContaining({ lastError: 'refused: the URL must use https' })]);
+  });
+});
+
+describe('local retries over the whole schedule (issue 18)', () => {
+  it('a receiver failing its first 6 attempts (more than the old 5 in all) then up gets the delivery exactly once', async () => {
+    const hook = await receiver((n) => (n <= 6 ? 503 : 200));
+    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const outbox = new Outbox();
+    const deliverer = new Deliverer({ channelsOf: async (playerId) => channels.get(playerId) ?? null, email: null, topic: null, webhookPolicy: localUrlPolicy, webhookTimeoutMs: 2_000, turnWebhookOff: async () => true });
+    // Every one of the 13 attempts of the real table, its waits scaled down.
+    const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: quickSchedule(13), log: silent });
+    stops.push(() => queue.stop());
+    const [first] = gameDeliveries(channels);
+    queue.enqueue([first!]);
+    await queue.idle();
+    expect(hook.received).toHaveLength(7);
+    expect(hook.received.filter((_, i) => i >= 6).map((got) => got.deliveryId)).toEqual([first!.body.deliveryId]);
+    expect(outbox.contents().webhooks).toEqual([expect.objectContaining({ status: 'delivered', attempts: 7 })]);
+    expect(outbox.contents().deadLetters).toEqual([]);
+  });
+
+  it('redrive sends the dead letters again from the first attempt, and empties the list', async () => {
+    const hook = await receiver(() => 503);
+    const channels = new Map([[ADA, webhookOf(hook, 'whsec_ada')]]);
+    const { queue, outbox } = queueFor(channels, { maxAttempts: 2 });
+    const [first] = gameDeliveries(channels);
+    queue.enqueue([first!]);
+    await queue.idle();
+    expect(outbox.contents().deadLetters).toEqual([expect.objectContaining({ attempts: 2, deadline: first!.deadline, body: first!.body })]);
+    hook.answerWith(() => 200);
+    expect(outbox.redrive()).toBe(1);
+    await queue.idle();
+    expect(hook.received.map((got) => got.deliveryId)).toEqual(Array(3).fill(first!.body.deliveryId));
+    expect(outbox.contents().deadLetters).toEqual([]);
+    expect(outbox.contents().webhooks).toEqual([expect.objectContaining({ status: 'delivered', attempts: 1 })]);
+  });
+
+  it('counts the dead letters it drops once the list is full, oldest first', () => {
+    const outbox = new Outbox();
+    const [first] = gameDeliveries(new Map([[ADA, { sns: true }]]));
+    for (let i = 0; i < 503; i++) outbox.deadLetter({ ...first!, body: { ...first!.body, deliveryId: `letter-${i}` }, attempts: 13, lastError: 'answered 503' });
+    const contents = outbox.contents();
+    expect(contents.deadLettersDropped).toBe(3);
+    expect(contents.deadLetters).toHaveLength(500);
+    expect(contents.deadLetters[0]!.body.deliveryId).toBe('letter-3');
+    expect(contents.deadLetters.at(-1)!.body.deliveryId).toBe('letter-502');
   });
 });

@@ -10,9 +10,10 @@ import type { Envelope } from '../../functions/http/schemas.js';
 import type { ApiClient } from '../support/api-client.js';
 import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 import { ascendingDeck, ascendingTurn, type TheGameView } from '../support/the-game.js';
+import { quickSchedule } from '../support/quick-delivery.js';
 import { WebhookReceiver, type Answer } from '../support/webhook-receiver.js';
 
-const quick = { timeoutMs: 2_000, maxAttempts: 5, backoff: { baseMs: 20, maxMs: 100 } };
+const quick = { timeoutMs: 2_000, schedule: quickSchedule(5) };
 
 let stack: TestStack;
 const receivers: WebhookReceiver[] = [];

@@ -36,7 +36,7 @@ let receiver: ChildProcessWithoutNullStreams | null = null;
 let output = '';
 
 beforeAll(async () => {
-  stack = await startTestStack(import.meta.url, { delivery: { timeoutMs: 2_000, maxAttempts: 5, backoff: { baseMs: 20, maxMs: 100 } }, streamPollMs: 50 });
+  stack = await startTestStack(import.meta.url, { delivery: { timeoutMs: 2_000 }, streamPollMs: 50 });
 });
 afterAll(async () => {
   await stack?.stop();

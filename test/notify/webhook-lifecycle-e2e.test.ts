@@ -19,7 +19,7 @@ let stack: TestStack;
 const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
-  stack = await startTestStack(import.meta.url, { delivery: { timeoutMs: 2_000, maxAttempts: 5, backoff: { baseMs: 20, maxMs: 100 } }, streamPollMs: 50 });
+  stack = await startTestStack(import.meta.url, { delivery: { timeoutMs: 2_000 }, streamPollMs: 50 });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -8,6 +8,7 @@ import type { CreatedGame, Envelope } from '../../functions/http/schemas.js';
 import type * as z from 'zod';
 import { ApiClient } from './api-client.js';
 import { TestTable } from './dynamodb.js';
+import { quickSchedule } from './quick-delivery.js';
 
 export interface TestStack {
   api: ApiClient;
@@ -16,12 +17,24 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-/** Options of the local stack a test may set; the sweeper runs only when the test calls `local.sweep()`. */
+/**
+ * Options of the local stack a test may set; the sweeper runs only when the test calls
+ * `local.sweep()`, and failed deliveries are retried on the shrunk schedule (5 attempts within
+ * about a third of a second) unless the test sets its own.
+ */
 export type TestStackOptions = Pick<LocalStackOptions, 'configureClient' | 'now' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir'>;
 
 export async function startTestStack(file: string, options: TestStackOptions = {}): Promise<TestStack> {
   const table = await TestTable.create(file);
-  const local = await startLocalStack({ port: 0, dynamodbEndpoint: table.endpoint, tableName: table.name, log: quietLogger, sweepEveryMs: null, ...options });
+  const local = await startLocalStack({
+    port: 0,
+    dynamodbEndpoint: table.endpoint,
+    tableName: table.name,
+    log: quietLogger,
+    sweepEveryMs: null,
+    ...options,
+    delivery: { schedule: quickSchedule(5), ...options.delivery },
+  });
   return {
     api: new ApiClient(local.url),
     table,

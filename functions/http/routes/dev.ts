@@ -1,4 +1,8 @@
-/** GET /dev/outbox: the local stack's outbox (e-mails, SNS messages, webhook deliveries, dead letters). Served in local mode only. */
+/**
+ * GET /dev/outbox: the local stack's outbox (e-mails, SNS messages, webhook deliveries, dead
+ * letters and how many were dropped); POST /dev/outbox/redrive: its dead letters delivered again
+ * (`npm run redrive -- --local`). Served in local mode only.
+ */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
 import { NotFound } from '../../errors.js';
@@ -10,7 +14,10 @@ const Outbox = z.object({
   sns: z.array(z.looseObject({ subject: z.string(), message: z.string().describe('the notification JSON'), attributes: z.record(z.string(), z.string()), at: z.string() })),
   webhooks: z.array(z.looseObject({ deliveryId: z.string(), event: z.string(), url: z.string(), attempts: z.number(), status: z.enum(['pending', 'delivered', 'dead']) })),
   deadLetters: z.array(z.looseObject({ channel: z.string(), playerId: z.string(), attempts: z.number(), lastError: z.string() })),
+  deadLettersDropped: z.number().int().describe('dead letters dropped since the stack started because the list (the last 500) was full'),
 });
+
+const Redriven = z.object({ redriven: z.number().int().describe('dead letters handed back to the delivery queue, each to be tried on the whole retry schedule again') });
 
 const outbox = defineRoute({
   method: 'GET',
@@ -25,5 +32,18 @@ const outbox = defineRoute({
   },
 });
 
+const redrive = defineRoute({
+  method: 'POST',
+  path: '/dev/outbox/redrive',
+  summary: "Local stack only: the outbox's dead letters delivered again, from the first attempt (404 on AWS)",
+  auth: 'none',
+  answers: { 200: Redriven },
+  errors: [404],
+  async handle(_input, ctx) {
+    if (ctx.config.mode !== 'local' || !ctx.outbox) throw new NotFound('no route POST /dev/outbox/redrive');
+    return json(200, { redriven: ctx.outbox.redrive() });
+  },
+});
+
 /** Routes of the local stack alone (the deployed API does not even route them). */
-export const devRoutes = [outbox];
+export const devRoutes = [outbox, redrive];

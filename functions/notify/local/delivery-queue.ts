@@ -1,12 +1,13 @@
 /**
  * The local stack's delivery queue (SQS and the deliver Lambda play this part on AWS). One FIFO
- * lane per player and channel: a lane delivers in order, one at a time, retrying its head with
- * exponential back-off up to `maxAttempts`, then moving it to the dead letters. Lanes run
+ * lane per player and channel: a lane delivers in order, one at a time, retrying its head on the
+ * same retry schedule as AWS (over a day, jittered) unless the stack is given a shorter one, then
+ * moving it to the dead letters, from which `redrive` (POST /dev/outbox/redrive) sends them again. Lanes run
  * concurrently and every webhook request has its own timeout, so a slow or failing endpoint
  * holds up its own lane only — never other players, never the game.
  */
 import type { Logger } from '../../log.js';
-import { retryDelayMs, type Backoff } from '../deliver/backoff.js';
+import { attemptsOf, DELIVERY_RETRY_SCHEDULE, retryDelayMs, type RetrySchedule } from '../deliver/retry-schedule.js';
 import type { Delivery } from '../decide/fan-out.js';
 import type { AttemptOutcome, Deliverer } from '../deliver/deliverer.js';
 import type { Outbox, WebhookLogEntry } from './outbox.js';
@@ -14,10 +15,8 @@ import type { Outbox, WebhookLogEntry } from './outbox.js';
 export interface LocalQueueOptions {
   deliverer: Deliverer;
   outbox: Outbox;
-  /** Attempts per delivery before it becomes a dead letter. @default 5 */
-  maxAttempts?: number;
-  /** @default 1 s doubling to at most 30 s */
-  backoff?: Backoff;
+  /** When to try a failed delivery again, and how often before it becomes a dead letter. @default DELIVERY_RETRY_SCHEDULE (as on AWS) */
+  schedule?: RetrySchedule;
   log: Logger;
 }
 
@@ -30,12 +29,11 @@ export class LocalDeliveryQueue {
   private readonly lanes = new Map<string, Lane>();
   private readonly stopping = new AbortController();
   private readonly idleWaiters: Array<() => void> = [];
-  private readonly maxAttempts: number;
-  private readonly backoff: Backoff;
+  private readonly schedule: RetrySchedule;
 
   constructor(private readonly options: LocalQueueOptions) {
-    this.maxAttempts = options.maxAttempts ?? 5;
-    this.backoff = options.backoff ?? { baseMs: 1_000, maxMs: 30_000 };
+    this.schedule = options.schedule ?? DELIVERY_RETRY_SCHEDULE;
+    options.outbox.redriveTo((deliveries) => this.enqueue(deliveries));
   }
 
   enqueue(deliveries: readonly Delivery[]): void {
@@ -85,17 +83,18 @@ export class LocalDeliveryQueue {
 
   private async deliverWithRetries(delivery: Delivery): Promise<void> {
     const signal = this.stopping.signal;
+    const attempts = attemptsOf(this.schedule);
     let last: AttemptOutcome = { status: 'failed', detail: 'not attempted' };
-    for (let attempt = 1; attempt <= this.maxAttempts && !signal.aborted; attempt++) {
+    for (let attempt = 1; attempt <= attempts && !signal.aborted; attempt++) {
       last = await this.options.deliverer.attempt(delivery, signal).catch((error: unknown) => ({ status: 'failed' as const, detail: String(error) }));
       const done = last.status !== 'failed';
-      const dead = !done && attempt === this.maxAttempts;
-      this.record(delivery, attempt, last, last.status === 'gone' ? 'gone' : done ? 'delivered' : dead ? 'dead' : 'pending');
+      const wait = done ? null : retryDelayMs(attempt, this.schedule);
+      this.record(delivery, attempt, last, last.status === 'gone' ? 'gone' : done ? 'delivered' : wait === null ? 'dead' : 'pending');
       if (done) return;
-      if (!dead) await sleep(retryDelayMs(attempt, this.backoff), signal);
+      if (wait !== null) await sleep(wait, signal);
     }
     if (signal.aborted) return;
-    this.options.outbox.deadLetter({ channel: delivery.channel, playerId: delivery.playerId, body: delivery.body, attempts: this.maxAttempts, lastError: last.detail });
+    this.options.outbox.deadLetter({ ...delivery, attempts, lastError: last.detail });
     this.options.log.error('delivery failed for good', { deliveryId: delivery.body.deliveryId, channel: delivery.channel, playerId: delivery.playerId, error: last.detail });
   }
 

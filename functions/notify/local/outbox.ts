@@ -1,9 +1,10 @@
 /**
  * The local stack's outbox, read at GET /dev/outbox: the e-mails and SNS messages that would have
  * been sent, a log of webhook deliveries (attempts, outcome), and the dead letters — deliveries
- * that kept failing. In memory, newest last, the last few hundred of each.
+ * that kept failing, which `redrive` hands back to the delivery queue. In memory, newest last, the
+ * last few hundred of each; dead letters beyond that are dropped but counted, never silently.
  */
-import type { Channel, NotificationBody } from '../decide/fan-out.js';
+import type { Delivery } from '../decide/fan-out.js';
 import type { EmailMessage, EmailSender, TopicMessage, TopicPublisher } from '../deliver/senders.js';
 
 export interface OutboxEmail extends EmailMessage {
@@ -27,10 +28,8 @@ export interface WebhookLogEntry {
   updatedAt: string;
 }
 
-export interface DeadLetter {
-  channel: Channel;
-  playerId: string;
-  body: NotificationBody;
+/** A delivery that failed every attempt, as it was queued. */
+export interface DeadLetter extends Delivery {
   attempts: number;
   lastError: string;
   at: string;
@@ -41,6 +40,8 @@ export interface OutboxContents {
   sns: OutboxTopicMessage[];
   webhooks: WebhookLogEntry[];
   deadLetters: DeadLetter[];
+  /** Dead letters dropped because the list was full (oldest first) since the stack started. */
+  deadLettersDropped: number;
 }
 
 const KEEP = 500;
@@ -50,17 +51,19 @@ export class Outbox {
   private readonly sns: OutboxTopicMessage[] = [];
   private readonly webhooks = new Map<string, WebhookLogEntry>();
   private readonly deadLetters: DeadLetter[] = [];
+  private deadLettersDropped = 0;
+  private resend: ((deliveries: Delivery[]) => void) | null = null;
 
   constructor(private readonly now: () => Date = () => new Date()) {}
 
   /** E-mails go here instead of SES. */
   readonly emailSender: EmailSender = {
-    send: async (message) => keep(this.emails, { ...message, at: this.now().toISOString() }),
+    send: async (message) => void keep(this.emails, { ...message, at: this.now().toISOString() }),
   };
 
   /** SNS messages go here instead of the topic. */
   readonly topicPublisher: TopicPublisher = {
-    publish: async (message) => keep(this.sns, { ...message, at: this.now().toISOString() }),
+    publish: async (message) => void keep(this.sns, { ...message, at: this.now().toISOString() }),
   };
 
   /** Records a webhook attempt's outcome under its delivery id and URL (one entry per delivery and endpoint). */
@@ -72,15 +75,31 @@ export class Outbox {
   }
 
   deadLetter(letter: Omit<DeadLetter, 'at'>): void {
-    keep(this.deadLetters, { ...letter, at: this.now().toISOString() });
+    this.deadLettersDropped += keep(this.deadLetters, { ...letter, at: this.now().toISOString() });
+  }
+
+  /** Where `redrive` sends the dead letters (the local delivery queue registers itself). */
+  redriveTo(resend: (deliveries: Delivery[]) => void): void {
+    this.resend = resend;
+  }
+
+  /** Empties the dead letters into the delivery queue, each to be tried on the whole schedule again; returns how many. */
+  redrive(): number {
+    if (!this.resend) return 0;
+    const letters = this.deadLetters.splice(0);
+    this.resend(letters.map(({ channel, playerId, deadline, body }) => ({ channel, playerId, deadline, body })));
+    return letters.length;
   }
 
   contents(): OutboxContents {
-    return { emails: [...this.emails], sns: [...this.sns], webhooks: [...this.webhooks.values()], deadLetters: [...this.deadLetters] };
+    return { emails: [...this.emails], sns: [...this.sns], webhooks: [...this.webhooks.values()], deadLetters: [...this.deadLetters], deadLettersDropped: this.deadLettersDropped };
   }
 }
 
-function keep<T>(list: T[], entry: T): void {
+/** Appends `entry`, dropping the oldest beyond KEEP; returns how many were dropped. */
+function keep<T>(list: T[], entry: T): number {
   list.push(entry);
-  if (list.length > KEEP) list.splice(0, list.length - KEEP);
+  const over = Math.max(0, list.length - KEEP);
+  list.splice(0, over);
+  return over;
 }

@@ -2,9 +2,11 @@
  * The local stack's stream worker: polls the table's stream (DynamoDB Local implements the
  * DynamoDB Streams API) and hands each batch of records to `handle` in order, shard by shard —
  * what Lambda's event source mapping does on AWS. A batch whose handling fails is read again on
- * the next poll (at least once). Shards open at start are read from their latest record (a
- * restarted local stack does not replay old notifications); shards that appear later are read
- * from their beginning.
+ * the next poll (at least once). Without a checkpoint, shards open at start are read from their
+ * latest record (a fresh local stack does not replay old notifications); shards that appear
+ * later are read from their beginning. With `checkpointFile` (the local stack keeps its data in a
+ * folder), the last record handled per shard is written there after every batch, and a restart
+ * resumes after it, so changes made just before a crash or stop are still handed on.
  */
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
@@ -15,6 +17,7 @@ import {
   type _Record,
   type ShardIteratorType,
 } from '@aws-sdk/client-dynamodb-streams';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import type { Logger } from '../../log.js';
 import type { StreamRecord } from '../decide/images.js';
 
@@ -25,6 +28,8 @@ export interface StreamReaderOptions {
   handle(records: StreamRecord[]): Promise<unknown>;
   /** Pause between polls. @default 250 ms */
   pollMs?: number;
+  /** Where to keep the last sequence number handled per shard, to resume after a restart; none: start at the latest record. */
+  checkpointFile?: string;
   log: Logger;
 }
 
@@ -33,6 +38,12 @@ interface ShardCursor {
   /** The last record handled, to get a fresh iterator after one expired. */
   lastSequence: string | null;
   closed: boolean;
+}
+
+/** What `checkpointFile` holds: the stream, and per shard the sequence number of the last record handled. */
+interface Checkpoint {
+  streamArn: string;
+  shards: Record<string, string>;
 }
 
 /** Shards are listed again this often, and whenever one closes (DynamoDB Local rolls shards over time). */
@@ -53,13 +64,25 @@ export class LocalStreamReader {
     this.streams = new DynamoDBStreamsClient({ region: config.region, endpoint: config.endpoint, credentials: config.credentials });
   }
 
-  /** Finds the stream and positions every open shard at its latest record; then polls until stopped. */
+  /** Finds the stream and positions every shard (after its checkpoint, or at its latest record without one); then polls until stopped. */
   async start(): Promise<void> {
     const table = await this.options.dynamo.send(new DescribeTableCommand({ TableName: this.options.tableName }));
     const arn = table.Table?.LatestStreamArn;
     if (!arn) throw new Error(`table ${this.options.tableName} has no stream`);
     this.streamArn = arn;
-    await this.discoverShards('LATEST');
+    const saved = await this.readCheckpoint();
+    if (saved) {
+      // Resume: a shard with a checkpoint after its last handled record; any other shard from its
+      // oldest record (TRIM_HORIZON), since it may hold changes made before the stop — this can
+      // repeat an old notification (at least once, same delivery id) but never skips one. A
+      // checkpointed shard DynamoDB Local no longer lists is gone with its records: nothing to read.
+      for (const [shardId, sequence] of Object.entries(saved.shards)) this.shards.set(shardId, { iterator: null, lastSequence: sequence, closed: false });
+      await this.discoverShards('TRIM_HORIZON', true);
+    } else {
+      await this.discoverShards('LATEST');
+    }
+    // Written now too: a stop before the first record handled must not make the next start skip to the latest.
+    await this.writeCheckpoint();
     this.running = true;
     this.loop = this.pollLoop();
   }
@@ -104,7 +127,7 @@ export class LocalStreamReader {
   /** Reads one batch of one shard; returns how many records it handed on. */
   private async pollShard(shardId: string, cursor: ShardCursor): Promise<number> {
     if (cursor.closed) return 0;
-    cursor.iterator ??= await this.iterator(shardId, cursor.lastSequence ? 'AFTER_SEQUENCE_NUMBER' : 'TRIM_HORIZON', cursor.lastSequence);
+    cursor.iterator ??= await this.resumeIterator(shardId, cursor.lastSequence);
     let output;
     try {
       output = await this.streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: 100 }));
@@ -120,6 +143,7 @@ export class LocalStreamReader {
       // If this throws, the cursor stays where it was and the same records are read again next time.
       await this.options.handle(records as StreamRecord[]);
       cursor.lastSequence = records[records.length - 1]!.dynamodb?.SequenceNumber ?? cursor.lastSequence;
+      await this.writeCheckpoint();
     }
     cursor.iterator = output.NextShardIterator ?? null;
     if (cursor.iterator === null) {
@@ -129,12 +153,15 @@ export class LocalStreamReader {
     return records.length;
   }
 
-  private async discoverShards(position: ShardIteratorType): Promise<void> {
+  /** Adds the shards not known yet; `pruneGone` also forgets known shards the stream no longer lists (after a restart). */
+  private async discoverShards(position: ShardIteratorType, pruneGone = false): Promise<void> {
     let startAfter: string | undefined;
+    const listed = new Set<string>();
     do {
       const output = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn, ExclusiveStartShardId: startAfter }));
       for (const shard of output.StreamDescription?.Shards ?? []) {
         const id = shard.ShardId!;
+        listed.add(id);
         if (this.shards.has(id)) continue;
         const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
         // A shard closed before we ever saw it holds history only at start (LATEST); later, read it whole.
@@ -146,7 +173,44 @@ export class LocalStreamReader {
       }
       startAfter = output.StreamDescription?.LastEvaluatedShardId;
     } while (startAfter);
+    if (pruneGone) for (const id of this.shards.keys()) if (!listed.has(id)) this.shards.delete(id);
     this.lastDescribe = Date.now();
+  }
+
+  /** After the last record handled; from the oldest record kept when there is none, or when it has been trimmed away since. */
+  private async resumeIterator(shardId: string, sequence: string | null): Promise<string> {
+    if (!sequence) return this.iterator(shardId, 'TRIM_HORIZON', null);
+    try {
+      return await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', sequence);
+    } catch (error) {
+      if (error instanceof Error && error.name === 'TrimmedDataAccessException') return this.iterator(shardId, 'TRIM_HORIZON', null);
+      throw error;
+    }
+  }
+
+  private async readCheckpoint(): Promise<Checkpoint | null> {
+    if (!this.options.checkpointFile) return null;
+    let text: string;
+    try {
+      text = await readFile(this.options.checkpointFile, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null; // the first start on this folder
+      throw error;
+    }
+    const saved = JSON.parse(text) as Checkpoint;
+    // Another stream (the table was made anew): its sequence numbers mean nothing here.
+    return saved.streamArn === this.streamArn ? saved : null;
+  }
+
+  /** Written to a temporary file and renamed over the old one, so a crash leaves the old checkpoint or the new, never half of one. */
+  private async writeCheckpoint(): Promise<void> {
+    const file = this.options.checkpointFile;
+    if (!file) return;
+    const shards: Record<string, string> = {};
+    for (const [id, cursor] of this.shards) if (cursor.lastSequence) shards[id] = cursor.lastSequence;
+    const checkpoint: Checkpoint = { streamArn: this.streamArn, shards };
+    await writeFile(`${file}.tmp`, JSON.stringify(checkpoint));
+    await rename(`${file}.tmp`, file);
   }
 
   private async iterator(shardId: string, type: ShardIteratorType, sequence: string | null): Promise<string> {
