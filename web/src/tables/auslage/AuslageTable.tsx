@@ -15,7 +15,7 @@ import { CardFace, FaceParts, faceClass } from './CardFace.js';
 import { CALLS, blockingTops, callWords, cardWords, colourWords, isJoker, stacksOf, valueOf } from './cards.js';
 import { turnNotices } from './notices.js';
 import { LastPassage, ScoreBoard } from './Scores.js';
-import { auslageEventWords, possessive, ruleWords } from './words.js';
+import { auslageEventWords, points, possessive, ruleWords } from './words.js';
 
 interface Chosen {
   card: CardCode;
@@ -174,7 +174,7 @@ function SeatRow(props: { seat: SeatView; view: AuslageView; name: string; await
   return (
     <li class={`seat${awaited ? ' awaited' : ''}`}>
       <p class="seat-head">
-        <strong>{sentence(name)}</strong> · {seat.handSize} {seat.handSize === 1 ? 'card' : 'cards'} in hand · display {seat.displayPoints} {seat.displayPoints === 1 ? 'point' : 'points'} · total <strong>{seat.total}</strong>
+        <strong>{sentence(name)}</strong> · {seat.handSize} {seat.handSize === 1 ? 'card' : 'cards'} in hand · display {seat.displayPoints} {seat.displayPoints === 1 ? 'point' : 'points'} · total <strong>{points(seat.total)}</strong>
         {awaited && <strong class="to-play"> · to play</strong>}
         {seat.resigned && ' · resigned'}
       </p>

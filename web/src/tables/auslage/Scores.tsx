@@ -3,7 +3,7 @@ import type { AuslageView } from '../../../../engine/games/auslage/view.js';
 import type { Envelope } from '../../api/types.js';
 import { seatName, sentence } from '../../game/words.js';
 import { CardFace } from './CardFace.js';
-import { possessive, signed } from './words.js';
+import { points, possessive, signed } from './words.js';
 
 export function ScoreBoard({ view, game }: { view: AuslageView; game: Envelope }) {
   const names = view.seats.map((seat) => sentence(seatName(game, seat.seat)));
@@ -39,7 +39,7 @@ export function ScoreBoard({ view, game }: { view: AuslageView; game: Envelope }
             <th scope="row">Total (of {view.targetScore})</th>
             {view.seats.map((seat) => (
               <td key={seat.seat}>
-                <strong>{seat.total}</strong>
+                <strong>{points(seat.total)}</strong>
               </td>
             ))}
           </tr>
@@ -75,7 +75,7 @@ export function LastPassage({ view, game }: { view: AuslageView; game: Envelope 
               <td>{signed(last.displayPoints[seat]!)}</td>
               <td>{signed(last.handPoints[seat]!)}</td>
               <td>{signed(score)}</td>
-              <td>{last.totals[seat]}</td>
+              <td>{points(last.totals[seat]!)}</td>
             </tr>
           ))}
         </tbody>

@@ -25,6 +25,11 @@ export function signed(points: number): string {
   return points > 0 ? `+${points}` : points < 0 ? `−${-points}` : '0';
 }
 
+/** A total, with a true minus sign when below zero (R17). */
+export function points(total: number): string {
+  return total < 0 ? `−${-total}` : String(total);
+}
+
 /** "your" or "Bo’s". */
 export function possessive(name: string): string {
   return name === 'you' ? 'your' : `${name}’s`;
@@ -40,7 +45,7 @@ const cardsWords = (cards: readonly CardCode[]) => listWords(cards.map(cardWords
 function scoresWords(event: GameEvent, game: Envelope): string {
   const scores = event.scores as number[];
   const totals = event.totals as number[];
-  return scores.map((score, seat) => `${sentence(seatName(game, seat))} ${signed(score)} (total ${totals[seat]})`).join(', ');
+  return scores.map((score, seat) => `${sentence(seatName(game, seat))} ${signed(score)} (total ${points(totals[seat]!)})`).join(', ');
 }
 
 export function auslageEventWords(event: GameEvent, game: Envelope): string | null {
@@ -60,11 +65,11 @@ export function auslageEventWords(event: GameEvent, game: Envelope): string | nu
       const card = event.card as CardCode;
       if (event.call !== null && event.call !== undefined) return `${Who} played a joker to the middle and called ${callWords(event.call as Call)}.`;
       return event.from === 'display'
-        ? `${Who} gave ${cardWords(card)} back from ${possessive(who)} display to the middle.`
+        ? `${Who} gave ${cardWords(card)} back from ${who === 'you' ? 'your' : 'the'} display to the middle.`
         : `${Who} played ${cardWords(card)} to the middle.`;
     }
     case 'cardDisplayed':
-      return `${Who} laid ${cardWords(event.card as CardCode)} into ${possessive(who)} display.`;
+      return `${Who} laid out ${cardWords(event.card as CardCode)}.`;
     case 'cardDrawn':
       return typeof event.card === 'string' ? `${Who} drew ${cardWords(event.card as CardCode)}.` : `${Who} drew a card.`;
     case 'drawPileRebuilt':
@@ -78,7 +83,7 @@ export function auslageEventWords(event: GameEvent, game: Envelope): string | nu
       const winners = (event.winners as number[]).map((seat) => seatName(game, seat));
       const totals = event.totals as number[];
       const best = totals[(event.winners as number[])[0]!];
-      const won = winners.length > 1 ? `${sentence(listWords(winners))} share the win with ${best} points` : `${sentence(winners[0] ?? 'nobody')} won with ${best} points`;
+      const won = winners.length > 1 ? `${sentence(listWords(winners))} share the win with ${points(best!)} points` : `${sentence(winners[0] ?? 'nobody')} won with ${points(best!)} points`;
       return `The game is over${event.reason === 'resigned' ? ' (too few players left)' : ''}: ${won}.`;
     }
     case 'seatResigned':
