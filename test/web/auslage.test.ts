@@ -81,14 +81,16 @@ async function passTurn(mover: Page, next: Page, nextName: string): Promise<void
   await next.locator('.status', { hasText: 'Your turn' }).waitFor({ timeout: 10_000 });
 }
 
+/** Chooses a card (it stays chosen after a refused move). */
 async function choose(page: Page, card: string): Promise<void> {
-  await page.getByRole('button', { name: new RegExp(`^(card|display card) ${card}(,|$)`) }).first().click(); // two copies of a card are alike
+  const button = page.getByRole('button', { name: new RegExp(`^(card|display card) ${card}(,|$)`) }).first(); // two copies of a card are alike
+  if ((await button.getAttribute('aria-pressed')) !== 'true') await button.click();
 }
 
 type How = 'play' | 'lay out' | 'give back';
 const ACTIONS: Record<How, (card: string) => string> = {
   play: (card) => `Play ${card} to the middle`,
-  'lay out': (card) => `Lay ${card} into your display (and draw)`,
+  'lay out': (card) => `Lay out ${card} and draw`,
   'give back': (card) => `Give ${card} back from your display to the middle`,
 };
 
@@ -109,7 +111,7 @@ async function refused(page: Page, words: string): Promise<void> {
 }
 
 describe('Auslage in the browser', () => {
-  it('two players play a two-passage game by clicking to its end; refusals in words; no hidden card on any page', { timeout: 120_000 }, async () => {
+  it('two players play a two-passage game by clicking to its end; refusals in words; no hidden card on any page', { timeout: 240_000 }, async () => {
     const url = stack.local.url;
     const ada = await openPage(browser, PHONE);
     await ada.goto(`${url}/play/`);
@@ -153,10 +155,10 @@ describe('Auslage in the browser', () => {
     await ada.getByText('You drew red 5.').waitFor();
     await focus(bo);
     await bo.getByText(/^Forced return: Ada’s display top red 1 matches the middle/).waitFor();
+    await ada.evaluate("document.querySelector('.table-auslage').scrollIntoView()");
+    await shoot(ada, 'auslage-390x844.png');
     await move(ada, 'purple 2', 'lay out');
     await refused(ada, 'A top card of your display matches the middle pile, so you may not lay a card into your display this turn');
-    await ada.evaluate("document.querySelector('.hand-area').scrollIntoView({ block: 'end' })"); // the forced return, the hand, the refusal
-    await shoot(ada, 'auslage-390x844.png');
     await turn(ada, 'red 1', 'give back', bo, 'Bo');
 
     // Bo's joker calls yellow: Ada must follow (she holds yellow 3).
@@ -195,6 +197,8 @@ describe('Auslage in the browser', () => {
     await turn(ada, 'purple 5', 'lay out', bo, 'Bo');
     await turn(bo, 'red 2', 'play', ada, 'Ada');
     await turn(ada, 'blue 5', 'lay out', bo, 'Bo');
+    await move(bo, 'red 3', 'lay out');
+    await refused(bo, 'That card matches the middle pile, so it cannot go into your display');
     await bo.getByRole('list', { name: 'Ada’s display' }).getByRole('img', { name: 'blue 5' }).waitFor();
     await bo.evaluate("document.querySelector('.table-auslage').scrollIntoView()");
     await shoot(bo, 'auslage-1280x800.png');

@@ -99,7 +99,7 @@ function AuslageTableView({ game, submit, busy }: TableProps) {
           <h2 id="hand-title">Your hand</h2>
           <p class="hint">
             {canAct
-              ? 'Choose a card from your hand or a top card of your display, then what to do with it. ✓: it matches the middle.'
+              ? 'Choose a card (✓: it matches the middle), then what to do with it.'
               : game.yourTurn
                 ? 'Sending…'
                 : 'Wait for your turn.'}
@@ -158,7 +158,7 @@ function Actions({ chosen, send }: { chosen: Chosen; send(move: Move): void }) {
       </button>
       {from === 'hand' && (
         <button type="button" onClick={() => send({ type: 'display', card })}>
-          Lay {words} into your display (and draw)
+          Lay out {words} and draw
         </button>
       )}
     </div>
@@ -174,13 +174,11 @@ function SeatRow(props: { seat: SeatView; view: AuslageView; name: string; await
   return (
     <li class={`seat${awaited ? ' awaited' : ''}`}>
       <p class="seat-head">
-        <strong>{sentence(name)}</strong> · {seat.handSize} {seat.handSize === 1 ? 'card' : 'cards'} in hand · display {seat.displayPoints} {seat.displayPoints === 1 ? 'point' : 'points'} · total <strong>{points(seat.total)}</strong>
+        <strong>{sentence(name)}</strong> · {seat.handSize} {seat.handSize === 1 ? 'card' : 'cards'} in hand · display {stacks.length === 0 ? 'empty' : `${seat.displayPoints} ${seat.displayPoints === 1 ? 'point' : 'points'}`} · total <strong>{points(seat.total)}</strong>
         {awaited && <strong class="to-play"> · to play</strong>}
         {seat.resigned && ' · resigned'}
       </p>
-      {stacks.length === 0 ? (
-        <p class="muted-light">Display empty</p>
-      ) : (
+      {stacks.length > 0 && (
         <ul class="stacks" aria-label={`${sentence(possessive(name))} display`}>
           {stacks.map(([colour, stack]) => {
             const card = stack[stack.length - 1]!;
