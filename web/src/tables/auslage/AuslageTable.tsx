@@ -49,7 +49,7 @@ function AuslageTableView({ game, submit, busy }: TableProps) {
     <div class="table-auslage">
       <section class="table" aria-label="Table">
         <div class="middle">
-          <div class="middle-pile" aria-label={`Middle pile, ${view.middle.length} cards, top ${cardWords(top)}${view.call !== null ? `, called ${callWords(view.call)}` : ''}`}>
+          <div class="middle-pile" role="group" aria-label={`Middle pile, ${view.middle.length} cards, top ${cardWords(top)}${view.call !== null ? `, called ${callWords(view.call)}` : ''}`}>
             <span class="pile-name">Middle pile</span>
             <CardFace card={top} />
             {view.call !== null && (
