@@ -3,9 +3,12 @@
  * device), signing up through the page, looking again as on window focus, and screenshots written
  * to test-artifacts/ and docs/screenshots/ (README shows the latter).
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { buildWeb, type WebBuild } from '../../web/build.js';
+import { startTestStack, type TestStack, type TestStackOptions } from './test-stack.js';
 
 export const ARTIFACTS = join(process.cwd(), 'test-artifacts');
 export const SCREENSHOTS = join(process.cwd(), 'docs', 'screenshots');
@@ -54,4 +57,21 @@ export async function joinByInvite(page: Page, invite: string, name: string): Pr
   await signUp(page, name);
   await page.getByRole('button', { name: 'Take your seat' }).click();
   await page.waitForURL(/\/play\/games\/[a-z2-7]{16}$/);
+}
+
+/**
+ * Builds the web app into a folder of this test file's own and starts a local stack serving it:
+ * the browser test files run in parallel, and a shared web/dist would be emptied by one file's
+ * build while another's browser loads from it.
+ */
+export async function startWebStack(file: string, options: TestStackOptions = {}): Promise<{ stack: TestStack; built: WebBuild }> {
+  const webDir = mkdtempSync(join(tmpdir(), 'turnpost-web-'));
+  const built = await buildWeb(webDir);
+  const stack = await startTestStack(file, { streamPollMs: 50, ...options, webDir });
+  const stop = stack.stop;
+  stack.stop = async () => {
+    await stop();
+    rmSync(webDir, { recursive: true, force: true });
+  };
+  return { stack, built };
 }

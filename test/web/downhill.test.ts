@@ -11,10 +11,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_DECK } from '../../engine/games/downhill/cards.js';
 import type { DownhillView } from '../../engine/games/downhill/view.js';
-import { buildWeb } from '../../web/build.js';
 import { launchChromium } from '../support/browser.js';
-import { registerPlayer, startTestStack, type TestStack } from '../support/test-stack.js';
-import { DESKTOP, PHONE, createStacked, focus, joinByInvite, newPage as openPage, prepareArtifactFolders, shoot, signUp } from '../support/web-play.js';
+import { registerPlayer, type TestStack } from '../support/test-stack.js';
+import { DESKTOP, PHONE, createStacked, focus, joinByInvite, newPage as openPage, prepareArtifactFolders, shoot, signUp, startWebStack } from '../support/web-play.js';
 
 /** §4 step 3 for two players, seat 0 opening: per seat its face-down, face-up (slots 0–3) and hand. */
 const ADA = { faceDown: ['9a', 'swb', '5a', 'm2b'], faceUp: ['11a', '11b', '11c', '11d'], hand: ['12a', '12b', '12c', '12d', '12e'] };
@@ -35,8 +34,7 @@ let browser: Browser;
 const newPage = (viewport: { width: number; height: number }): Promise<Page> => openPage(browser, viewport);
 
 beforeAll(async () => {
-  await buildWeb();
-  stack = await startTestStack(import.meta.url, { streamPollMs: 50 });
+  ({ stack } = await startWebStack(import.meta.url));
   browser = await launchChromium();
   prepareArtifactFolders();
 });

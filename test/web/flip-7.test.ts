@@ -11,11 +11,10 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_DECK, type CardCode } from '../../engine/games/flip-7/cards.js';
 import type { Flip7View } from '../../engine/games/flip-7/view.js';
-import { buildWeb } from '../../web/build.js';
 import { cardFace } from '../../web/src/tables/flip-7/words.js';
 import { launchChromium } from '../support/browser.js';
-import { startTestStack, type TestStack } from '../support/test-stack.js';
-import { DESKTOP, PHONE, focus, newPage as openPage, prepareArtifactFolders, shoot, signUp } from '../support/web-play.js';
+import type { TestStack } from '../support/test-stack.js';
+import { DESKTOP, PHONE, focus, newPage as openPage, prepareArtifactFolders, shoot, signUp, startWebStack } from '../support/web-play.js';
 
 /**
  * Two players, Bo deals round 1. Round 1: Ada 3, Bo 4; Ada hits a Flip Three and gives it to Bo,
@@ -39,8 +38,7 @@ let browser: Browser;
 const newPage = (viewport: { width: number; height: number }): Promise<Page> => openPage(browser, viewport);
 
 beforeAll(async () => {
-  await buildWeb();
-  stack = await startTestStack(import.meta.url, { streamPollMs: 50 });
+  ({ stack } = await startWebStack(import.meta.url));
   browser = await launchChromium();
   prepareArtifactFolders();
 });

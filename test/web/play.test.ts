@@ -12,10 +12,10 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { range } from '../../engine/index.js';
-import { buildWeb, type WebBuild } from '../../web/build.js';
+import type { WebBuild } from '../../web/build.js';
 import { launchChromium } from '../support/browser.js';
-import { startTestStack, type TestStack } from '../support/test-stack.js';
-import { ARTIFACTS, DESKTOP, PHONE, createStacked, focus, joinByInvite, newPage as openPage, prepareArtifactFolders, shoot, signUp } from '../support/web-play.js';
+import type { TestStack } from '../support/test-stack.js';
+import { ARTIFACTS, DESKTOP, PHONE, createStacked, focus, joinByInvite, newPage as openPage, prepareArtifactFolders, shoot, signUp, startWebStack } from '../support/web-play.js';
 
 
 /**
@@ -35,8 +35,7 @@ const newPage = (viewport: { width: number; height: number }): Promise<Page> => 
 const started = performance.now();
 
 beforeAll(async () => {
-  built = await buildWeb();
-  stack = await startTestStack(import.meta.url, { streamPollMs: 50 });
+  ({ stack, built } = await startWebStack(import.meta.url));
   browser = await launchChromium();
   prepareArtifactFolders();
 });

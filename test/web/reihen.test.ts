@@ -9,10 +9,9 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FULL_DECK } from '../../engine/games/reihen/cards.js';
-import { buildWeb } from '../../web/build.js';
 import { launchChromium } from '../support/browser.js';
-import { startTestStack, type TestStack } from '../support/test-stack.js';
-import { DESKTOP, PHONE, focus, newPage as openPage, prepareArtifactFolders, shoot, signUp } from '../support/web-play.js';
+import type { TestStack } from '../support/test-stack.js';
+import { DESKTOP, PHONE, focus, newPage as openPage, prepareArtifactFolders, shoot, signUp, startWebStack } from '../support/web-play.js';
 
 /**
  * Rows 1a 5a 9a 13a 3a 11a (rows 1–6). Ada (seat 0) holds 2a 4a 6a 8b 12b 13b, Bo (seat 1)
@@ -31,8 +30,7 @@ let browser: Browser;
 const newPage = (viewport: { width: number; height: number }): Promise<Page> => openPage(browser, viewport);
 
 beforeAll(async () => {
-  await buildWeb();
-  stack = await startTestStack(import.meta.url, { streamPollMs: 50 });
+  ({ stack } = await startWebStack(import.meta.url));
   browser = await launchChromium();
   prepareArtifactFolders();
 });

@@ -3,8 +3,20 @@ import { COLOURS, FULL_DECK, type CardCode } from './cards.js';
 
 /** §3: the game's options; parsing fills the defaults. */
 export const optionsSchema = z.strictObject({
-  targetScore: z.number().int().min(10).max(500).default(50),
-  maxPassages: z.number().int().min(1).max(100).default(30),
+  targetScore: z
+    .number()
+    .int()
+    .min(10)
+    .max(500)
+    .default(50)
+    .describe('Points to play to: the game ends after the passage in which someone reaches this total, and the highest total wins.'),
+  maxPassages: z
+    .number()
+    .int()
+    .min(1)
+    .max(100)
+    .default(30)
+    .describe('The game ends after this many passages (deals) at the latest, even if nobody has reached the points to play to.'),
 });
 export type AuslageOptions = z.infer<typeof optionsSchema>;
 

@@ -1,6 +1,7 @@
 /** Each game's table by type id; a game without one gets the generic, readable table. */
 import { flip7Table } from './flip-7/Flip7Table.js';
 import { downhillTable } from './downhill/DownhillTable.js';
+import { auslageTable } from './auslage/AuslageTable.js';
 import { genericTable } from './generic/GenericTable.js';
 import { reihenTable } from './reihen/ReihenTable.js';
 import type { GameTable } from './table.js';
@@ -11,6 +12,7 @@ const tables: Record<string, GameTable> = {
   'flip-7': flip7Table,
   downhill: downhillTable,
   reihen: reihenTable,
+  auslage: auslageTable,
 };
 
 export function tableFor(type: string): GameTable {
