@@ -6,7 +6,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { games as registeredGames, type AnyGame } from '../../engine/index.js';
 import type { Config } from '../config.js';
 import { GameCatalog } from '../domain/catalog.js';
-import { NotFound } from '../errors.js';
+import { MethodNotAllowed, NotFound } from '../errors.js';
 import { jsonLogger, type Logger } from '../log.js';
 import { meteredCapacity, type Capacity } from '../store/capacity.js';
 import { GameStore } from '../store/games.js';
@@ -67,13 +67,14 @@ export function createApi(deps: ApiDependencies): Api {
     const { result: response, capacity } = await meteredCapacity(async () => {
       try {
         if (!matched) throw new NotFound('no such route');
+        if (matched.kind === 'wrong-method') throw new MethodNotAllowed(matched.allow);
         return await runRoute(matched.route, { ...req, params: matched.params }, ctx);
       } catch (error) {
         return errorResponse(error, req.requestId, ctx.log);
       }
     });
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const route = matched ? `${matched.route.method} ${matched.route.path}` : `${req.method} (no route)`;
+    const route = matched?.kind === 'route' ? `${req.method} ${matched.route.path}` : `${req.method} (no route)`;
     ctx.log.info('request', { requestId: req.requestId, route, status: response.status, ms, rcu: capacity.read, wcu: capacity.write });
     return withHeaders(response, req.requestId, deps.config.mode === 'local' ? capacity : null);
   };

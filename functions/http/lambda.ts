@@ -16,17 +16,21 @@ export function requestFromEvent(event: APIGatewayProxyEventV2): ApiRequest {
   return { method: http.method.toUpperCase(), path, params: {}, query, headers, body, requestId };
 }
 
-export function resultFromResponse(response: ApiResponse): APIGatewayProxyStructuredResultV2 {
+/** The answer as API Gateway sends it; to a HEAD request with the headers a GET gets and no body (RFC 9110 §9.3.2). */
+export function resultFromResponse(response: ApiResponse, head = false): APIGatewayProxyStructuredResultV2 {
   const hasBody = response.body !== undefined;
   return {
     statusCode: response.status,
     headers: { ...(hasBody ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...response.headers },
-    body: hasBody ? JSON.stringify(response.body) : '',
+    body: hasBody && !head ? JSON.stringify(response.body) : '',
     isBase64Encoded: false,
   };
 }
 
 /** A Lambda handler serving `api`. */
 export function lambdaHandler(api: Api): (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2> {
-  return async (event) => resultFromResponse(await api(requestFromEvent(event)));
+  return async (event) => {
+    const request = requestFromEvent(event);
+    return resultFromResponse(await api(request), request.method === 'HEAD');
+  };
 }
