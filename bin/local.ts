@@ -9,6 +9,7 @@
  */
 import { parseArgs } from 'node:util';
 import { describeBuild, ensureWebBuilt } from '../web/build.js';
+import { RATE_LIMITS } from '../functions/http/rate-limit-rules.js';
 import { startLocalStack } from './local-stack.js';
 
 const { values } = parseArgs({
@@ -41,9 +42,11 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 try {
   const built = await ensureWebBuilt(); // a clean clone (or changed sources): build the app first
   if (built) console.log(describeBuild(built));
-  const stack = await startLocalStack({ port, dataDir });
+  const stack = await startLocalStack({ port, dataDir, rateLimits: RATE_LIMITS });
   console.log(`turnpost local stack listening on ${stack.url} · play: ${stack.url}/play/`);
   console.log(`  DynamoDB Local: ${stack.dynamodbEndpoint}, table "${stack.tableName}", data ${dataDir ? `in ${dataDir}` : 'in memory'}`);
+  const { perClient, signUps } = RATE_LIMITS;
+  console.log(`  rate limits per client address, as the deployed WAF's: ${perClient.limit} requests per ${perClient.windowSeconds} s, ${signUps.limit} sign-ups per ${signUps.windowSeconds} s`);
   console.log(`  notifications: webhooks delivered, e-mails and SNS messages in ${stack.url}/dev/outbox · deadlines swept every 5 s`);
   console.log(`  try: curl ${stack.url}/health · API description: ${stack.url}/openapi.json · Ctrl-C stops`);
   let stopping = false;

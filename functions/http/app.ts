@@ -14,6 +14,7 @@ import { PlayerStore } from '../store/players.js';
 import type { Outbox } from '../notify/local/outbox.js';
 import { Table } from '../store/table.js';
 import { Authenticator } from './auth.js';
+import { RateLimiter, type ClientRateLimits } from './rate-limiter.js';
 import { errorResponse } from './error-response.js';
 import type { ApiContext, Route } from './route.js';
 import { runRoute } from './route-input.js';
@@ -39,6 +40,8 @@ export interface ApiDependencies {
   log?: Logger;
   /** The local stack's outbox, served at GET /dev/outbox (local mode only). */
   outbox?: Outbox;
+  /** Per-client rate limits kept in memory (the local stack); on AWS, WAF applies them in front of the API. */
+  rateLimits?: ClientRateLimits;
 }
 
 export type Api = (req: ApiRequest) => Promise<ApiResponse>;
@@ -60,12 +63,15 @@ export function createApi(deps: ApiDependencies): Api {
     documents: {},
   };
   const router = new Router(served);
+  const limiter = deps.rateLimits ? new RateLimiter(deps.rateLimits) : null;
 
   return async (req) => {
     const started = performance.now();
     const matched = router.match(req.method, req.path);
     const { result: response, capacity } = await meteredCapacity(async () => {
       try {
+        const refusal = limiter?.refusal(req);
+        if (refusal) throw refusal;
         if (!matched) throw new NotFound('no such route');
         if (matched.kind === 'wrong-method') throw new MethodNotAllowed(matched.allow);
         return await runRoute(matched.route, { ...req, params: matched.params }, ctx);

@@ -13,7 +13,7 @@ export function requestFromEvent(event: APIGatewayProxyEventV2): ApiRequest {
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) if (value !== undefined) query[name] = value;
   const body = event.body === undefined ? null : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  return { method: http.method.toUpperCase(), path, params: {}, query, headers, body, requestId };
+  return { method: http.method.toUpperCase(), path, params: {}, query, headers, body, requestId, sourceIp: http.sourceIp };
 }
 
 /** The answer as API Gateway sends it; to a HEAD request with the headers a GET gets and no body (RFC 9110 §9.3.2). */

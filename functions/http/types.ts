@@ -12,6 +12,8 @@ export interface ApiRequest {
   /** The raw body (decoded from base64 where API Gateway encoded it), or null. */
   body: string | null;
   requestId: string;
+  /** The caller's IP address as API Gateway saw it (the local stack's per-client rate limits key on it); absent when a test calls the API directly. */
+  sourceIp?: string;
 }
 
 /** An answer; `body` is serialized as JSON. */

@@ -16,8 +16,8 @@ export interface TestStack {
   stop(): Promise<void>;
 }
 
-/** Options of the local stack a test may set; the sweeper runs only when the test calls `local.sweep()`. */
-export type TestStackOptions = Pick<LocalStackOptions, 'configureClient' | 'now' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir'>;
+/** Options of the local stack a test may set; the sweeper runs only when the test calls `local.sweep()`, and no rate limit applies unless given. */
+export type TestStackOptions = Pick<LocalStackOptions, 'configureClient' | 'now' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir' | 'rateLimits'>;
 
 export async function startTestStack(file: string, options: TestStackOptions = {}): Promise<TestStack> {
   const table = await TestTable.create(file);
