@@ -39,8 +39,9 @@ export const API_THROTTLE: Required<ThrottleSettings> = { rateLimit: 200, burstL
 /**
  * turnpost on AWS: the game table, the HTTP API and its function, notifications (stream →
  * notifier → queue → deliverer), the bots (stream → pipe → queue → bot worker), the deadline
- * sweeper, and the alarms.
- * Environment-agnostic (no account or region), so `cdk synth` runs offline.
+ * sweeper, the web hosting (behind the WAF's web ACL, when given), and the alarms.
+ * Environment-agnostic unless given a region (the WAF's cross-region reference needs one, which
+ * synth reads from context or the AWS profile, offline either way).
  */
 export class TurnpostStack extends Stack {
   readonly table: GameTable;
