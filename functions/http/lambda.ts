@@ -16,7 +16,7 @@ export function requestFromEvent(event: APIGatewayProxyEventV2): ApiRequest {
   return { method: http.method.toUpperCase(), path, params: {}, query, headers, body, requestId, sourceIp: http.sourceIp };
 }
 
-/** The answer as API Gateway sends it; to a HEAD request with the headers a GET gets and no body (RFC 9110 §9.3.2). */
+/** The answer as API Gateway sends it; to a HEAD request with the headers a GET gets and no body (RFC 9110). */
 export function resultFromResponse(response: ApiResponse, head = false): APIGatewayProxyStructuredResultV2 {
   const hasBody = response.body !== undefined;
   return {

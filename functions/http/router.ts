@@ -1,7 +1,7 @@
 /**
  * Matches a request's method and path to a route, extracting `{name}` path parameters. HEAD is
- * served by the path's GET route (RFC 9110 §9.3.2: the same headers, no body); a path that exists
- * with other methods only is a 405 with the methods it has (§15.5.6), anything else a 404.
+ * served by the path's GET route (RFC 9110: the same headers, no body); a path that exists
+ * with other methods only is a 405 with the methods it has, anything else a 404.
  */
 import type { Route } from './route.js';
 
