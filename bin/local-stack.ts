@@ -27,6 +27,7 @@ import { PlayerStore } from '../functions/store/players.js';
 import { Table } from '../functions/store/table.js';
 import { createApi } from '../functions/http/app.js';
 import { lambdaHandler } from '../functions/http/lambda.js';
+import type { ClientRateLimits } from '../functions/http/rate-limiter.js';
 import { jsonLogger, type Logger } from '../functions/log.js';
 import { createDocumentClient, createDynamoClient } from '../functions/store/client.js';
 import { createTable } from '../functions/store/create-table.js';
@@ -64,6 +65,8 @@ export interface LocalStackOptions {
   webDir?: string;
   /** Told each start-up step as it begins (`npm start` prints them). */
   progress?: (step: string) => void;
+  /** Per-client rate limits in memory (429 with Retry-After); none when absent. `npm start` sets the deployed stack's (RATE_LIMITS). */
+  rateLimits?: ClientRateLimits;
 }
 
 export interface LocalStack {
@@ -115,7 +118,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     progress('starting the notifier, the bot worker and the deadline sweeper…');
     background = await startBackground({ client, config, games: options.games ?? registeredGames, log, now, options });
     const running = { server, background };
-    handler = lambdaHandler(createApi({ config, client: documents, games: options.games, log, outbox: background.outbox }));
+    handler = lambdaHandler(createApi({ config, client: documents, games: options.games, log, outbox: background.outbox, rateLimits: options.rateLimits }));
     return {
       url,
       dynamodbEndpoint,

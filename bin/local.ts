@@ -68,9 +68,12 @@ try {
   say('checking the web app (web/dist)…');
   const built = await ensureWebBuilt(); // a clean clone (or changed sources): build the app first
   if (built) say(describeBuild(built));
-  const stack = await startLocalStack({ port, dataDir, progress: say });
+  const { RATE_LIMITS } = await import('../functions/http/rate-limit-rules.js');
+  const stack = await startLocalStack({ port, dataDir, progress: say, rateLimits: RATE_LIMITS });
   console.log(`turnpost local stack listening on ${stack.url} · play: ${stack.url}/play/`);
   console.log(`  DynamoDB Local: ${stack.dynamodbEndpoint}, table "${stack.tableName}", data ${dataDir ? `in ${dataDir}` : 'in memory'}`);
+  const { perClient, signUps } = RATE_LIMITS;
+  console.log(`  rate limits per client address, as the deployed WAF's: ${perClient.limit} requests per ${perClient.windowSeconds} s, ${signUps.limit} sign-ups per ${signUps.windowSeconds} s`);
   console.log(`  notifications: webhooks delivered, e-mails and SNS messages in ${stack.url}/dev/outbox · deadlines swept every 5 s`);
   console.log(`  try: curl ${stack.url}/health · API description: ${stack.url}/openapi.json · Ctrl-C stops`);
   let stopping = false;

@@ -9,8 +9,10 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'FORBIDDEN',
   'NOT_FOUND',
+  'METHOD_NOT_ALLOWED',
   'VERSION_CONFLICT',
   'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
   'RULE_VIOLATION',
   'RATE_LIMITED',
   'INTERNAL',
@@ -57,6 +59,16 @@ export class NotFound extends ServiceError {
   readonly code = 'NOT_FOUND' as const;
 }
 
+/** 405: the path exists, but not with this method; `allow` lists the methods it has (the `Allow` header). */
+export class MethodNotAllowed extends ServiceError {
+  override readonly name = 'MethodNotAllowed';
+  readonly status = 405;
+  readonly code = 'METHOD_NOT_ALLOWED' as const;
+  constructor(readonly allow: readonly string[]) {
+    super('this path does not take this method', { allow: [...allow] });
+  }
+}
+
 /** 409: the client's `version` is stale; `details.version` is the current one. */
 export class VersionConflict extends ServiceError {
   override readonly name = 'VersionConflict';
@@ -72,6 +84,13 @@ export class PayloadTooLarge extends ServiceError {
   override readonly name = 'PayloadTooLarge';
   readonly status = 413;
   readonly code = 'PAYLOAD_TOO_LARGE' as const;
+}
+
+/** 415: a body that is not declared as JSON (`content-type: application/json`). */
+export class UnsupportedMediaType extends ServiceError {
+  override readonly name = 'UnsupportedMediaType';
+  readonly status = 415;
+  readonly code = 'UNSUPPORTED_MEDIA_TYPE' as const;
 }
 
 /**

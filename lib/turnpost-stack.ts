@@ -16,8 +16,10 @@ export interface TurnpostStackProps extends StackProps {
   readonly alarmEmail?: string;
   /** X-Ray active tracing on every function. @default false */
   readonly tracing?: boolean;
-  /** @default 50 requests/s steady, bursts of 100: far above a turn-based game's traffic, well below a bill shock */
+  /** The stage-wide backstop behind the per-client WAF limits. @default API_THROTTLE */
   readonly apiThrottle?: Required<ThrottleSettings>;
+  /** The AWS WAF web ACL (CLOUDFRONT scope) with the per-client rate limits, from the us-east-1 edge stack. @default none */
+  readonly webAclArn?: string;
   /** From address of notification e-mails (an SES-verified identity); without it the e-mail channel is off. */
   readonly emailFrom?: string;
   /** The SES identity that sends. @default the domain of `emailFrom` */
@@ -27,10 +29,19 @@ export interface TurnpostStackProps extends StackProps {
 }
 
 /**
+ * The default stage's throttle, for every client together (per-client limits are the WAF's):
+ * 600 players each watching a game at once (the web app polls every 3 s) are 200 requests/s,
+ * or 40 clients at their WAF limit; saturated around the clock it would still bill at most
+ * ~520 million HTTP API requests a month. Bursts of 400 absorb a page load of many clients at once.
+ */
+export const API_THROTTLE: Required<ThrottleSettings> = { rateLimit: 200, burstLimit: 400 };
+
+/**
  * turnpost on AWS: the game table, the HTTP API and its function, notifications (stream →
  * notifier → queue → deliverer), the bots (stream → pipe → queue → bot worker), the deadline
- * sweeper, and the alarms.
- * Environment-agnostic (no account or region), so `cdk synth` runs offline.
+ * sweeper, the web hosting (behind the WAF's web ACL, when given), and the alarms.
+ * Environment-agnostic unless given a region (the WAF's cross-region reference needs one, which
+ * synth reads from context or the AWS profile, offline either way).
  */
 export class TurnpostStack extends Stack {
   readonly table: GameTable;
@@ -45,9 +56,13 @@ export class TurnpostStack extends Stack {
   constructor(scope: Construct, id: string, props: TurnpostStackProps = {}) {
     super(scope, id, props);
     this.table = new GameTable(this, 'Games');
-    this.api = new GameApi(this, 'Api', { throttle: props.apiThrottle ?? { rateLimit: 50, burstLimit: 100 }, corsOrigins: props.corsOrigins });
+    this.api = new GameApi(this, 'Api', { throttle: props.apiThrottle ?? API_THROTTLE, corsOrigins: props.corsOrigins });
+    // The web app and the API on one CloudFront distribution (behind the WAF, when on); notification links open the app.
+    this.web = new WebHosting(this, 'Web', { api: this.api.httpApi, webAclArn: props.webAclArn });
     this.alarms = new ServiceAlarms(this, 'Alarms', { email: props.alarmEmail });
-    const publicUrl = this.api.endpoint;
+    // Every address the service hands out (Location, the OpenAPI servers, notifications) is the
+    // distribution's, so clients pass the WAF; the execute-api endpoint stays reachable (DirectApiUrl).
+    const publicUrl = this.web.url;
     this.notifications = new Notifications(this, 'Notifications', {
       table: this.table,
       alarms: this.alarms,
@@ -76,15 +91,14 @@ export class TurnpostStack extends Stack {
     });
     this.table.grantGameplay(this.apiFunction);
     this.api.routeAllTo(this.apiFunction.handler);
-    // The web app and the API on one CloudFront distribution; notification links open the app.
-    this.web = new WebHosting(this, 'Web', { api: this.api.httpApi });
     this.notifications.notifier.handler.addEnvironment('TURNPOST_APP_URL', this.web.appUrl);
     this.alarms.alarmOn('ApiServerErrors', this.api.metricServerErrors(), {
       description: 'The HTTP API answered with 5xx: by contract a 500 is a fault (a bug, a timeout or an AWS error).',
     });
 
     new CfnOutput(this, 'AppUrl', { value: `${this.web.appUrl}/`, description: 'The web app (the API is also served under this host)' });
-    new CfnOutput(this, 'ApiUrl', { value: this.api.endpoint, description: 'Base URL of the HTTP API' });
+    new CfnOutput(this, 'ApiUrl', { value: publicUrl, description: 'Base URL of the HTTP API, through CloudFront (and the WAF, when on)' });
+    new CfnOutput(this, 'DirectApiUrl', { value: this.api.endpoint, description: "The API's own execute-api endpoint: bypasses CloudFront and the WAF (only the stage throttle applies); not handed out by the service" });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The DynamoDB table' });
     new CfnOutput(this, 'NotificationTopicArn', {
       value: this.notifications.topic.topicArn,

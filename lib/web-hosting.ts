@@ -7,7 +7,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { DockerImage, Duration, Fn, RemovalPolicy, Stack, Validations } from 'aws-cdk-lib';
+import { DockerImage, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -30,10 +30,13 @@ import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
 import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnBucket } from 'aws-cdk-lib/aws-s3';
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
+import { RegionInfo } from 'aws-cdk-lib/region-info';
 import { projectRoot } from './lambda-bundling.js';
 
 export interface WebHostingProps {
   readonly api: HttpApi;
+  /** The AWS WAF web ACL (CLOUDFRONT scope, from us-east-1) in front of the distribution: the per-client rate limits. @default none */
+  readonly webAclArn?: string;
 }
 
 /** Same origin only, as the local stack serves it (bin/static-files.ts). */
@@ -86,6 +89,7 @@ export class WebHosting extends Construct {
       comment: `${Stack.of(this).stackName}: web app and API`,
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
+      ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
       defaultBehavior: {
         origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
@@ -106,9 +110,14 @@ export class WebHosting extends Construct {
         },
       },
     });
+    if (!props.webAclArn) {
+      Validations.of(this.distribution).acknowledge({
+        id: 'AwsSolutions-CFR2',
+        reason: 'The operator turned the WAF web ACL off (-c waf=false): the API behind the distribution keeps its stage throttling (rate and burst limits) and authenticates every change with a bearer token, but no client has a limit of its own.',
+      });
+    }
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Players of a game group may be anywhere; the game has no content whose distribution is restricted by country, so no geo restriction.' },
-      { id: 'AwsSolutions-CFR2', reason: 'The API behind the distribution has its own throttling (stage rate and burst limits) and authenticates every change with a bearer token; a WAF web ACL is left to the operator, as its cost is out of scale for a game group.' },
       { id: 'AwsSolutions-CFR3', reason: 'Requests to the API are logged by API Gateway (JSON access logs); the static files carry nothing secret. CloudFront standard logs would need an ACL-enabled bucket and add cost without telling anything new.' },
       { id: 'AwsSolutions-CFR4', reason: 'The distribution uses the default *.cloudfront.net certificate, with which CloudFront negotiates TLS 1.2+ for modern clients but the minimum protocol cannot be set; a custom domain with its own certificate (TLSv1.2_2021) is the operator\u2019s choice.' },
     );
@@ -118,6 +127,11 @@ export class WebHosting extends Construct {
     new BucketDeployment(this, 'Assets', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['index.html'], cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')], prune: false, memoryLimit: 256 });
     new BucketDeployment(this, 'Index', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['*'], include: ['index.html'], cacheControl: [CacheControl.noCache()], prune: false, memoryLimit: 256, distribution: this.distribution, distributionPaths: ['/play*'] });
     acknowledgeDeploymentHandler(Stack.of(this), this.bucket);
+  }
+
+  /** The distribution's address, where the API is served too (no trailing slash): https://<distribution> */
+  get url(): string {
+    return `https://${this.distribution.distributionDomainName}`;
   }
 
   /** The app's address: https://<distribution>/play/ */
@@ -143,6 +157,12 @@ function webAppSource() {
   });
 }
 
+/** The CDK asset bucket's objects as cdk-nag names them: with the region (and so the partition) spelled out once the stack has one. */
+function assetBucketObjects(stack: Stack): string {
+  if (Token.isUnresolved(stack.region)) return 'arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*';
+  return `arn:${RegionInfo.get(stack.region).partition ?? 'aws'}:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-${stack.region}/*`;
+}
+
 /**
  * The bucket deployment's handler is a CDK-provided singleton Lambda at the stack's root; CDK
  * writes its role. The findings on it are acknowledged one by one (cdk-nag's granular ids).
@@ -154,7 +174,7 @@ function acknowledgeDeploymentHandler(stack: Stack, bucket: Bucket): void {
     if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
     Validations.of(child).acknowledge(
       { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'The CDK-provided bucket deployment handler runs only during deployments and writes its logs with the AWS managed basic execution policy; CDK creates and scopes its role.' },
-      ...['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*', `Resource::<${bucketId}.Arn>/*`, 'Resource::arn:<AWS::Partition>:s3:::cdk-hnb659fds-assets-<AWS::AccountId>-<AWS::Region>/*'].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason: copying })),
+      ...['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*', `Resource::<${bucketId}.Arn>/*`, `Resource::${assetBucketObjects(stack)}`].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason: copying })),
       { id: 'AwsSolutions-L1', reason: 'The runtime of the CDK-provided bucket deployment handler is chosen by aws-cdk-lib and moves with it; the handler runs only during deployments, never on a player\'s request.' },
       { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'The handler invalidates the distribution\'s cache for /play* after a deployment: cloudfront:CreateInvalidation and GetInvalidation are granted by CDK on "*".' },
     );

@@ -6,7 +6,7 @@ import type { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { games as registeredGames, type AnyGame } from '../../engine/index.js';
 import type { Config } from '../config.js';
 import { GameCatalog } from '../domain/catalog.js';
-import { NotFound } from '../errors.js';
+import { MethodNotAllowed, NotFound } from '../errors.js';
 import { jsonLogger, type Logger } from '../log.js';
 import { metricFields, type Counts } from '../metrics.js';
 import { meteredCapacity, type Capacity } from '../store/capacity.js';
@@ -16,6 +16,7 @@ import type { Outbox } from '../notify/local/outbox.js';
 import { healthProbeKey } from '../store/keys.js';
 import { Table } from '../store/table.js';
 import { Authenticator } from './auth.js';
+import { RateLimiter, type ClientRateLimits } from './rate-limiter.js';
 import { errorResponse } from './error-response.js';
 import type { ApiContext, Route } from './route.js';
 import { runRoute } from './route-input.js';
@@ -41,6 +42,8 @@ export interface ApiDependencies {
   log?: Logger;
   /** The local stack's outbox, served at GET /dev/outbox (local mode only). */
   outbox?: Outbox;
+  /** Per-client rate limits kept in memory (the local stack); on AWS, WAF applies them in front of the API. */
+  rateLimits?: ClientRateLimits;
 }
 
 export type Api = (req: ApiRequest) => Promise<ApiResponse>;
@@ -64,21 +67,25 @@ export function createApi(deps: ApiDependencies): Api {
   };
   const router = new Router(served);
   let coldStart = true;
+  const limiter = deps.rateLimits ? new RateLimiter(deps.rateLimits) : null;
 
   return async (req) => {
     const started = performance.now();
     const matched = router.match(req.method, req.path);
     const { result: response, capacity } = await meteredCapacity(async () => {
       try {
+        const refusal = limiter?.refusal(req);
+        if (refusal) throw refusal;
         if (!matched) throw new NotFound('no such route');
+        if (matched.kind === 'wrong-method') throw new MethodNotAllowed(matched.allow);
         return await runRoute(matched.route, { ...req, params: matched.params }, ctx);
       } catch (error) {
         return errorResponse(error, req.requestId, ctx.log);
       }
     });
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const route = matched ? `${matched.route.method} ${matched.route.path}` : `${req.method} (no route)`;
-    const counts = answerCounts(matched?.route ?? null, response);
+    const route = matched?.kind === 'route' ? `${req.method} ${matched.route.path}` : `${req.method} (no route)`;
+    const counts = answerCounts(matched?.kind === 'route' ? matched.route : null, response);
     const invocation = req.invocationId === undefined ? {} : { invocationId: req.invocationId };
     ctx.log.info('request', { requestId: req.requestId, ...invocation, coldStart, route, status: response.status, ms, rcu: capacity.read, wcu: capacity.write, ...metricFields('api', counts) });
     coldStart = false;

@@ -1,5 +1,5 @@
 import { RuleViolation, SetupError } from '../../engine/index.js';
-import { RateLimited, ServiceError, type ErrorCode } from '../errors.js';
+import { MethodNotAllowed, RateLimited, ServiceError, type ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { ErrorAnswer } from './schemas.js';
 import type { ApiResponse } from './types.js';
@@ -20,8 +20,7 @@ export function errorResponse(error: unknown, requestId: string, log: Logger): A
 /** The answer of a typed error (the service's own, or the engine's); null for anything else. */
 export function typedErrorResponse(error: unknown): ApiResponse | null {
   if (error instanceof ServiceError) {
-    const headers = error instanceof RateLimited ? { 'retry-after': String(error.retryAfterSeconds) } : undefined;
-    return answer(error.status, error.code, error.message, error.details, headers);
+    return answer(error.status, error.code, error.message, error.details, errorHeaders(error));
   }
   if (error instanceof RuleViolation) {
     return answer(422, 'RULE_VIOLATION', error.message, { code: error.code, index: 0 });
@@ -30,6 +29,13 @@ export function typedErrorResponse(error: unknown): ApiResponse | null {
     return answer(400, 'VALIDATION', error.message, { code: error.code });
   }
   return null;
+}
+
+/** The headers an error's status calls for: when to retry (429), which methods the path has (405). */
+function errorHeaders(error: ServiceError): Record<string, string> | undefined {
+  if (error instanceof RateLimited) return { 'retry-after': String(error.retryAfterSeconds) };
+  if (error instanceof MethodNotAllowed) return { allow: error.allow.join(', ') };
+  return undefined;
 }
 
 function answer(

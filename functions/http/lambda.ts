@@ -13,15 +13,16 @@ export function requestFromEvent(event: APIGatewayProxyEventV2): ApiRequest {
   const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(event.queryStringParameters ?? {})) if (value !== undefined) query[name] = value;
   const body = event.body === undefined ? null : event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
-  return { method: http.method.toUpperCase(), path, params: {}, query, headers, body, requestId };
+  return { method: http.method.toUpperCase(), path, params: {}, query, headers, body, requestId, sourceIp: http.sourceIp };
 }
 
-export function resultFromResponse(response: ApiResponse): APIGatewayProxyStructuredResultV2 {
+/** The answer as API Gateway sends it; to a HEAD request with the headers a GET gets and no body (RFC 9110). */
+export function resultFromResponse(response: ApiResponse, head = false): APIGatewayProxyStructuredResultV2 {
   const hasBody = response.body !== undefined;
   return {
     statusCode: response.status,
     headers: { ...(hasBody ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...response.headers },
-    body: hasBody ? JSON.stringify(response.body) : '',
+    body: hasBody && !head ? JSON.stringify(response.body) : '',
     isBase64Encoded: false,
   };
 }
@@ -31,6 +32,6 @@ export function lambdaHandler(api: Api): (event: APIGatewayProxyEventV2, context
   return async (event, context) => {
     const request = requestFromEvent(event);
     if (context?.awsRequestId) request.invocationId = context.awsRequestId;
-    return resultFromResponse(await api(request));
+    return resultFromResponse(await api(request), request.method === 'HEAD');
   };
 }

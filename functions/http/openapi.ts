@@ -40,6 +40,7 @@ const STATUS_TEXT: Record<number, string> = {
   404: 'NOT_FOUND: unknown game, player or route',
   409: 'VERSION_CONFLICT: stale `version`; details.version is the current one',
   413: 'PAYLOAD_TOO_LARGE: body over the limit',
+  415: 'UNSUPPORTED_MEDIA_TYPE: a body sent without `content-type: application/json`',
   422: 'RULE_VIOLATION: details.code is the game\'s code, details.index the failing move',
   429: 'RATE_LIMITED: too many requests; see Retry-After',
   500: 'INTERNAL: a fault; details.requestId names it',
@@ -99,7 +100,9 @@ export function openApiDocument(routes: readonly Route[], catalog: GameCatalog, 
       version: '0.1.0',
       description:
         'Asynchronous, turn-based card games over HTTP. Moves of each game: see `Move.<game>` below or GET /game-types. ' +
-        'Errors: `{ "error": { "code", "message", "details"? } }`.',
+        'Errors: `{ "error": { "code", "message", "details"? } }`. ' +
+        'Every GET path also answers HEAD (the same headers, no body); a known path called with a method it does not have answers ' +
+        '`405 METHOD_NOT_ALLOWED` with an `Allow` header; a body must be `application/json` (else 415) and nest at most 64 levels (else 400).',
     },
     ...(settings.publicUrl ? { servers: [{ url: settings.publicUrl }] } : {}),
     paths,
@@ -130,7 +133,9 @@ function operation(route: Route, bodyName: string | null, answerSchemas: NamedSc
     const body = named ? ref(named) : strip(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema);
     answers[status] = jsonContent(STATUS_TEXT[Number(status)] ?? 'OK', body);
   }
-  for (const status of [400, ...route.errors, 429, 500].sort((a, b) => a - b)) answers[String(status)] = { $ref: `#/components/responses/Error${status}` };
+  // A route that reads a body refuses one not sent as JSON.
+  const mediaType = bodyName ? [415] : [];
+  for (const status of [400, ...route.errors, ...mediaType, 429, 500].sort((a, b) => a - b)) answers[String(status)] = { $ref: `#/components/responses/Error${status}` };
   return {
     operationId: operationName(route),
     summary: route.summary,

@@ -1,4 +1,8 @@
-/** Matches a request's method and path to a route, extracting `{name}` path parameters. */
+/**
+ * Matches a request's method and path to a route, extracting `{name}` path parameters. HEAD is
+ * served by the path's GET route (RFC 9110: the same headers, no body); a path that exists
+ * with other methods only is a 405 with the methods it has, anything else a 404.
+ */
 import type { Route } from './route.js';
 
 interface CompiledRoute {
@@ -6,6 +10,11 @@ interface CompiledRoute {
   pattern: RegExp;
   names: string[];
 }
+
+export type RouteMatch =
+  | { kind: 'route'; route: Route; params: Record<string, string> }
+  /** The path exists, not with this method: the `Allow` header's list. */
+  | { kind: 'wrong-method'; allow: string[] };
 
 export class Router {
   private readonly compiled: CompiledRoute[];
@@ -26,20 +35,26 @@ export class Router {
     });
   }
 
-  /** The route for `method path` and its decoded parameters, or null (a 404). */
-  match(method: string, path: string): { route: Route; params: Record<string, string> } | null {
+  /** The route for `method path` and its decoded parameters; the methods the path has when not this one; null (a 404) when the path is unknown. */
+  match(method: string, path: string): RouteMatch | null {
+    const wanted = method === 'HEAD' ? 'GET' : method;
+    const allow = new Set<string>();
     for (const { route, pattern, names } of this.compiled) {
-      if (route.method !== method) continue;
       const found = pattern.exec(path);
       if (!found) continue;
+      if (route.method !== wanted) {
+        allow.add(route.method);
+        if (route.method === 'GET') allow.add('HEAD');
+        continue;
+      }
       const params: Record<string, string> = {};
       try {
         names.forEach((name, i) => (params[name] = decodeURIComponent(found[i + 1]!)));
       } catch {
         return null; // a malformed %-escape cannot name anything
       }
-      return { route, params };
+      return { kind: 'route', route, params };
     }
-    return null;
+    return allow.size > 0 ? { kind: 'wrong-method', allow: [...allow] } : null;
   }
 }

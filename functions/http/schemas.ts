@@ -11,6 +11,7 @@ import { ABSENT_MODES } from '../domain/absent-seats.js';
 import { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { ERROR_CODES } from '../errors.js';
 import { NotifyChanges, NotifyView } from '../notify/channels/requests.js';
+import { PageCursor } from './page-cursor.js';
 
 /** Most moves one submission may carry (a turn of The Game is at most 9 plays and an endTurn). */
 export const MAX_MOVES_PER_SUBMISSION = 64;
@@ -38,9 +39,14 @@ export const NotifyChannels = NotifyChanges;
 export const CreatePlayer = z.strictObject({ name: PlayerName, notify: NotifyChannels.optional() });
 export const UpdatePlayer = z.strictObject({ name: PlayerName.optional(), notify: NotifyChannels.optional() });
 
+/** Games per page of GET /players/me/games when `limit` is left out. */
+export const MY_GAMES_PAGE = 100;
+
 export const MyGamesQuery = z.object({
   status: GameStatus.optional(),
   myTurn: BooleanFlag.optional(),
+  limit: Digits.pipe(z.number().int().min(1).max(200)).optional().describe(`at most this many games (default ${MY_GAMES_PAGE})`),
+  cursor: PageCursor.optional(),
 });
 
 const BotLevel = z.enum(BOT_LEVELS).describe("`random`: any legal move; `basic`: the game's own heuristic (docs/bots.md)");
@@ -179,7 +185,10 @@ export const PlayerGame = z.object({
   updatedAt: Timestamp,
 });
 export type PlayerGame = z.infer<typeof PlayerGame>;
-export const PlayerGames = z.object({ games: z.array(PlayerGame) });
+export const PlayerGames = z.object({
+  games: z.array(PlayerGame),
+  nextCursor: z.string().nullable().describe('pass as `cursor` for the next page; null on the last page'),
+});
 
 export const EventLogEntry = z.object({
   version: Version,

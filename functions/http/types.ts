@@ -14,6 +14,8 @@ export interface ApiRequest {
   requestId: string;
   /** The Lambda invocation's own id (context.awsRequestId), where there is one. */
   invocationId?: string;
+  /** The caller's IP address as API Gateway saw it (the local stack's per-client rate limits key on it); absent when a test calls the API directly. */
+  sourceIp?: string;
 }
 
 /** An answer; `body` is serialized as JSON. */

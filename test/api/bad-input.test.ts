@@ -69,7 +69,7 @@ const cases: BadRequest[] = [
   { name: 'constructor.prototype inside options', method: 'POST', path: () => '/games', options: () => ({ token: ada.token, raw: '{"type":"the-game","seats":2,"options":{"constructor":{"prototype":{"polluted":true}}}}' }), status: 400, code: 'VALIDATION' },
   // Routes and ids
   { name: 'an unknown route', method: 'GET', path: () => '/nope', status: 404, code: 'NOT_FOUND' },
-  { name: 'a known path with another method', method: 'DELETE', path: () => `/games/${running.id}`, status: 404, code: 'NOT_FOUND' },
+  { name: 'a known path with another method', method: 'DELETE', path: () => `/games/${running.id}`, status: 405, code: 'METHOD_NOT_ALLOWED' },
   { name: 'an unknown game id', method: 'GET', path: () => '/games/aaaaaaaaaaaaaaaa', status: 404, code: 'NOT_FOUND' },
   { name: 'a game id of the wrong shape', method: 'GET', path: () => '/games/..%2F..%2Fetc', status: 404, code: 'NOT_FOUND' },
   { name: 'a malformed %-escape', method: 'GET', path: () => '/games/%E0%A4%A', status: 404, code: 'NOT_FOUND' },

@@ -29,7 +29,7 @@ describe('route handlers', () => {
 
 /** A context holding only what a route with `auth: 'none'` and no store use needs. */
 const bareContext = (allowStacked: boolean) => ({ config: { allowStacked } }) as ApiContext;
-const request = (parts: Partial<ApiRequest>): ApiRequest => ({ method: 'POST', path: '/x', params: {}, query: {}, headers: {}, body: null, requestId: 'r', ...parts });
+const request = ({ headers, ...parts }: Partial<ApiRequest>): ApiRequest => ({ method: 'POST', path: '/x', params: {}, query: {}, headers: { 'content-type': 'application/json', ...headers }, body: null, requestId: 'r', ...parts });
 
 describe('runRoute', () => {
   const echo = defineRoute({

@@ -18,12 +18,18 @@ describe('Router', () => {
 
   it('matches method and path and decodes parameters', () => {
     expect(router.match('POST', '/games/abc/moves')).toMatchObject({ route: { path: '/games/{id}/moves' }, params: { id: 'abc' } });
-    expect(router.match('GET', '/games/a%20b')?.params).toEqual({ id: 'a b' });
-    expect(router.match('GET', '/openapi.json')?.route.path).toBe('/openapi.json');
+    expect(router.match('GET', '/games/a%20b')).toMatchObject({ params: { id: 'a b' } });
+    expect(router.match('GET', '/openapi.json')).toMatchObject({ route: { path: '/openapi.json' } });
   });
 
-  it('finds nothing for another method, extra segments, a look-alike path or a broken escape', () => {
-    expect(router.match('DELETE', '/games/abc')).toBeNull();
+  it('serves HEAD with the GET route, and names the methods a known path has for another method', () => {
+    expect(router.match('HEAD', '/games/abc')).toMatchObject({ kind: 'route', route: { method: 'GET', path: '/games/{id}' }, params: { id: 'abc' } });
+    expect(router.match('DELETE', '/games/abc')).toEqual({ kind: 'wrong-method', allow: ['GET', 'HEAD'] });
+    expect(router.match('GET', '/games/abc/moves')).toEqual({ kind: 'wrong-method', allow: ['POST'] });
+    expect(router.match('HEAD', '/games/abc/moves')).toEqual({ kind: 'wrong-method', allow: ['POST'] });
+  });
+
+  it('finds nothing for extra segments, a look-alike path or a broken escape', () => {
     expect(router.match('GET', '/games/abc/extra')).toBeNull();
     expect(router.match('GET', '/games/')).toBeNull();
     expect(router.match('GET', '/openapiXjson')).toBeNull();
@@ -38,6 +44,10 @@ describe('parseJsonSafely', () => {
       expect(() => parseJsonSafely(`{"moves":[{"deep":{"${key}":{"x":1}}}]}`)).toThrow(ValidationError);
     }
     expect(() => parseJsonSafely('{"a":')).toThrow(/not valid JSON/);
+    // Brackets inside strings (escaped quotes too) do not count towards the nesting limit.
+    const bracketed = `${'['.repeat(100)}"{${'{'.repeat(100)}`;
+    expect(parseJsonSafely(JSON.stringify({ a: bracketed }))).toEqual({ a: bracketed });
+    expect(() => parseJsonSafely(`${'['.repeat(65)}${']'.repeat(65)}`)).toThrow(/more than 64 levels/);
     // A lone surrogate, in a value or a key, is refused; a proper pair (an emoji) is a character.
     for (const body of ['{"name":"x\\ud800y"}', '{"name":"\\udfff"}', '{"\\ud83d":1}', '{"a":["\\ude00\\ud83d"]}']) expect(() => parseJsonSafely(body), body).toThrow(/lone surrogate/);
     expect(parseJsonSafely('{"name":"\\ud83d\\ude00 Ada"}')).toEqual({ name: '😀 Ada' });

@@ -37,10 +37,13 @@ export interface SynthesizedTurnpost {
   remove: () => void;
 }
 
+/** The region tests synthesize the main stack for (the WAF's cross-region reference needs one; `cdk synth` takes the profile's). */
+export const TEST_REGION = 'eu-central-1';
+
 /** Builds and synthesizes the app as bin/app.ts does; `extraContext` plays `cdk synth -c key=value`. */
 export function synthTurnpost(extraContext: Context = {}): SynthesizedTurnpost {
   const outdir = scratchOutdir('synth');
-  const app = new App({ outdir: outdir.path, context: { ...cdkJsonContext(), ...extraContext } });
+  const app = new App({ outdir: outdir.path, context: { ...cdkJsonContext(), region: TEST_REGION, ...extraContext } });
   const stack = addTurnpost(app);
   const assembly = app.synth();
   return { stack, assembly, remove: outdir.remove };

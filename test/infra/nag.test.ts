@@ -43,7 +43,7 @@ describe('cdk-nag AwsSolutions, as `cdk synth` runs it', () => {
     expect(unacknowledgedViolations(plain.assembly)).toEqual([]);
   });
 
-  it('acknowledges only the public-route authorization, the stream DLQ and the web hosting\'s logging, WAF, TLS and CDK-made deployment handler, each with a reason', () => {
+  it('acknowledges only the public-route authorization, the stream DLQ and the web hosting\'s logging, geo restriction, TLS and CDK-made deployment handler, each with a reason (the WAF is on)', () => {
     const acks = acknowledgements(plain.stack);
     const at = (path: string | RegExp, rule: RegExp) => ({ path: typeof path === 'string' ? path : expect.stringMatching(path), id: expect.stringMatching(rule) });
     const deployment = /^Turnpost\/Custom::CDKBucketDeployment/;
@@ -52,14 +52,15 @@ describe('cdk-nag AwsSolutions, as `cdk synth` runs it', () => {
         at('Turnpost/Api/DefaultRoute', /AwsSolutions-APIG4$/),
         at('Turnpost/Notifications/StreamDeadLetters', /AwsSolutions-SQS3$/),
         at('Turnpost/Web/Files', /AwsSolutions-S1$/),
-        ...['CFR1', 'CFR2', 'CFR3', 'CFR4'].map((rule) => at('Turnpost/Web/Distribution', new RegExp(`AwsSolutions-${rule}$`))),
+        ...['CFR1', 'CFR3', 'CFR4'].map((rule) => at('Turnpost/Web/Distribution', new RegExp(`AwsSolutions-${rule}$`))),
         at(deployment, /AwsSolutions-IAM4\[Policy::.*AWSLambdaBasicExecutionRole\]$/),
         at(deployment, /AwsSolutions-L1$/),
       ]),
     );
     // The deployment handler's wildcards: object actions on the two buckets it copies between, and the invalidation.
     expect(acks.filter((ack) => deployment.test(ack.path) && ack.id.includes('IAM5'))).toHaveLength(8);
-    expect(acks).toHaveLength(2 + 1 + 4 + 2 + 8);
+    expect(acks).toHaveLength(2 + 1 + 3 + 2 + 8);
+    expect(acks.some((ack) => ack.id.includes('CFR2'))).toBe(false); // CloudFront has its web ACL
     for (const ack of acks) expect(ack.reason.length).toBeGreaterThan(60);
   });
 

@@ -79,13 +79,13 @@ describe('the notifier', () => {
   });
 
   it('knows the delivery queue, the public URL and the web app\'s URL (for game links), and nothing else', () => {
-    const { notifications, api, web } = plain.stack;
+    const { notifications, web } = plain.stack;
     const distributionId = stack.getLogicalId(web.distribution.node.defaultChild as CfnElement);
     expect(functionProperties(template, stack, notifications.notifier).Environment).toEqual({
       Variables: {
         TABLE_NAME: { Ref: tableId() },
         TURNPOST_MODE: 'aws',
-        TURNPOST_PUBLIC_URL: { 'Fn::GetAtt': [stack.getLogicalId(api.httpApi.node.defaultChild as CfnQueue), 'ApiEndpoint'] },
+        TURNPOST_PUBLIC_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }]] },
         DELIVERY_QUEUE_URL: ref(notifications.deliveryQueue),
         TURNPOST_APP_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [distributionId, 'DomainName'] }, '/play']] },
       },

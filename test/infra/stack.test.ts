@@ -5,7 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../functions/store/table-definition.js';
+import { RATE_LIMITS } from '../../functions/http/rate-limit-rules.js';
 import { gameplayActions } from '../../lib/game-table.js';
+import { API_THROTTLE } from '../../lib/turnpost-stack.js';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import { maxBundleBytes } from '../../lib/lambda-bundling.js';
@@ -124,7 +126,8 @@ describe('API function', () => {
       Variables: {
         TABLE_NAME: { Ref: logicalIdOf('AWS::DynamoDB::Table') },
         TURNPOST_MODE: 'aws',
-        TURNPOST_PUBLIC_URL: { 'Fn::GetAtt': [logicalIdOf('AWS::ApiGatewayV2::Api'), 'ApiEndpoint'] },
+        // The distribution's address, so that every link the API hands out passes CloudFront and the WAF.
+        TURNPOST_PUBLIC_URL: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf('AWS::CloudFront::Distribution'), 'DomainName'] }]] },
         TURNPOST_ALLOW_STACKED: 'false',
         // Only so that PATCH /players/me accepts the SNS channel; the API publishes nothing.
         TURNPOST_SNS_TOPIC_ARN: { Ref: synthesized.stack.getLogicalId(synthesized.stack.notifications.topic.node.defaultChild as CfnTopic) },
@@ -209,7 +212,9 @@ describe('HTTP API', () => {
     const { Properties: stage } = resourceOf('AWS::ApiGatewayV2::Stage');
     expect(stage).toMatchObject({ StageName: '$default', AutoDeploy: true });
     const throttle = stage.DefaultRouteSettings as { ThrottlingRateLimit: number; ThrottlingBurstLimit: number };
-    expect(throttle.ThrottlingRateLimit).toBeGreaterThan(0);
+    expect(throttle).toEqual({ ThrottlingRateLimit: API_THROTTLE.rateLimit, ThrottlingBurstLimit: API_THROTTLE.burstLimit });
+    // Sized for every client together: far above one client's WAF limit, so one client cannot throttle the rest.
+    expect(throttle.ThrottlingRateLimit).toBeGreaterThanOrEqual(20 * (RATE_LIMITS.perClient.limit / RATE_LIMITS.perClient.windowSeconds));
     expect(throttle.ThrottlingBurstLimit).toBeGreaterThanOrEqual(throttle.ThrottlingRateLimit);
 
     const accessLogs = stage.AccessLogSettings as { DestinationArn: { 'Fn::GetAtt': [string, string] }; Format: string };
@@ -244,8 +249,9 @@ describe('alarms and outputs', () => {
     template.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
-  it('outputs the API URL and the table name', () => {
-    template.hasOutput('ApiUrl', { Value: { 'Fn::GetAtt': [logicalIdOf('AWS::ApiGatewayV2::Api'), 'ApiEndpoint'] } });
+  it('outputs the API URL (through the distribution), the direct endpoint that bypasses it, and the table name', () => {
+    template.hasOutput('ApiUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf('AWS::CloudFront::Distribution'), 'DomainName'] }]] } });
+    template.hasOutput('DirectApiUrl', { Value: { 'Fn::GetAtt': [logicalIdOf('AWS::ApiGatewayV2::Api'), 'ApiEndpoint'] } });
     template.hasOutput('TableName', { Value: { Ref: logicalIdOf('AWS::DynamoDB::Table') } });
   });
 

@@ -19,10 +19,10 @@ export interface TestStack {
 
 /**
  * Options of the local stack a test may set; the sweeper runs only when the test calls
- * `local.sweep()`, and failed deliveries are retried on the shrunk schedule (5 attempts within
- * about a third of a second) unless the test sets its own.
+ * `local.sweep()`, failed deliveries are retried on the shrunk schedule (5 attempts within
+ * about a third of a second) unless the test sets its own, and no rate limit applies unless given.
  */
-export type TestStackOptions = Pick<LocalStackOptions, 'configureClient' | 'now' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir'>;
+export type TestStackOptions = Pick<LocalStackOptions, 'configureClient' | 'now' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir' | 'rateLimits'>;
 
 export async function startTestStack(file: string, options: TestStackOptions = {}): Promise<TestStack> {
   const table = await TestTable.create(file);

@@ -6,7 +6,8 @@ import { storedChannels, type StoredChannels } from '../../notify/channels/store
 import type { PlayerRecord } from '../../store/players.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
-import { CreatePlayer, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
+import { pageOf, newestFirst } from '../page-cursor.js';
+import { CreatePlayer, MY_GAMES_PAGE, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
 
 const createPlayer = defineRoute({
@@ -68,7 +69,7 @@ const updateMe = defineRoute({
 const myGames = defineRoute({
   method: 'GET',
   path: '/players/me/games',
-  summary: "The caller's games, newest change first; filter by status and by whose turn it is",
+  summary: "The caller's games, newest change first, a page at a time; filter by status and by whose turn it is",
   auth: 'player',
   query: MyGamesQuery,
   answers: { 200: PlayerGames },
@@ -84,8 +85,9 @@ const myGames = defineRoute({
       return { id: game.id, type: game.type, status: game.status, version: game.version, seat, seats: seatHolders(game), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
     });
     const shown = filter.myTurn === undefined ? list : list.filter((game) => game.yourTurn === filter.myTurn);
-    shown.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
-    return json(200, { games: shown });
+    shown.sort(newestFirst);
+    const { page, nextCursor } = pageOf(shown, filter.cursor, filter.limit ?? MY_GAMES_PAGE);
+    return json(200, { games: page, nextCursor });
   },
 });
 
