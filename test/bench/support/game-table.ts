@@ -15,7 +15,8 @@ export const titles = games.map((game) => ({
   seats: game.quickGame?.players ?? Math.min(Math.max(3, game.minPlayers), game.maxPlayers),
   options: game.quickGame?.options ?? {},
 }));
-export type Title = (typeof titles)[number];
+/** A title's table; `request` adds fields to its POST /games (e.g. `turnTimeLimit`). */
+export type Title = (typeof titles)[number] & { request?: Record<string, unknown> };
 
 export interface MoveResult {
   /** Wall time of the POST, ms. */
@@ -38,13 +39,14 @@ export class GameTable {
     private readonly random = Random.fromSeed(`chooser:${seed}`),
   ) {}
 
-  async open(): Promise<void> {
-    for (let seat = 0; seat < this.title.seats; seat++) this.players.push(await registerPlayer(this.api, `${this.title.type}-${seat}`));
+  /** Registers one player per seat (with `notify` channels, if given) and starts the first game. */
+  async open(notify?: Record<string, unknown>): Promise<void> {
+    for (let seat = 0; seat < this.title.seats; seat++) this.players.push(await registerPlayer(this.api, `${this.title.type}-${seat}`, notify));
     await this.newGame();
   }
 
   private async newGame(): Promise<void> {
-    const started = await startGame(this.api, this.players[0]!, this.players.slice(1), { type: this.title.type, options: this.title.options, seed: `${this.seed}:${this.gameCount++}` });
+    const started = await startGame(this.api, this.players[0]!, this.players.slice(1), { ...this.title.request, type: this.title.type, options: this.title.options, seed: `${this.seed}:${this.gameCount++}` });
     this.gameId = started.id;
     this.envelope = started.envelope;
   }
