@@ -25,7 +25,7 @@ import { FLOOR_TABLE, Floor, type Item } from './support/floor.js';
 import { GameTable, titles } from './support/game-table.js';
 import { installPeer, peerServer } from './support/peer.js';
 import { StackProcess } from './support/stack-process.js';
-import { mean, percentile } from './support/stats.js';
+import { BENCH_DYNAMODB_START_MS, mean, percentile } from './support/stats.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -53,7 +53,7 @@ interface TitleRun {
 }
 
 const loadBefore = loadavg();
-const dynamo = await startDynamoDbLocal();
+const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
 const client = createDynamoClient({ region: 'local', dynamodbEndpoint: dynamo.endpoint });
 const documents = createDocumentClient(client);
 await createTable(client, FLOOR_TABLE);
@@ -125,7 +125,7 @@ try {
       floorInStackCpu += (await stack.cpuMs()) - before;
       await getBlock(run, Math.ceil(BLOCK / 5));
     }
-    process.stderr.write(`round ${round + 1}/${ROUNDS}\r`);
+    process.stderr.write(`round ${round + 1}/${ROUNDS}${round + 1 === ROUNDS ? '\n' : '\r'}`);
   }
   wallSeconds = (performance.now() - wallStart) / 1000;
   stackCpu = (await stack.cpuMs()) - cpuStart - floorInStackCpu;

@@ -35,7 +35,7 @@ import { Table } from '../../functions/store/table.js';
 import { itemSize } from '../support/item-size.js';
 import { GameTable, titles, type Title } from './support/game-table.js';
 import { HandlerClient, type Invocation } from './support/handler-client.js';
-import { mean } from './support/stats.js';
+import { BENCH_DYNAMODB_START_MS, mean } from './support/stats.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -101,7 +101,7 @@ interface Measured {
   logBytes: number;
 }
 
-const dynamo = await startDynamoDbLocal();
+const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
 const client = createDynamoClient({ region: 'local', dynamodbEndpoint: dynamo.endpoint });
 const documents = createDocumentClient(client);
 

@@ -17,7 +17,7 @@ import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
 import { ApiClient } from '../support/api-client.js';
 import { GameTable, titles } from './support/game-table.js';
 import { StackProcess } from './support/stack-process.js';
-import { percentile } from './support/stats.js';
+import { BENCH_DYNAMODB_START_MS, percentile } from './support/stats.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
@@ -91,7 +91,7 @@ async function runPhase(phase: Phase, workers: number, games: number, playGame: 
 }
 
 const loadBefore = loadavg();
-const dynamo = await startDynamoDbLocal();
+const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
 const stack = await StackProcess.start({ dynamodbEndpoint: dynamo.endpoint, tableName: 'load' });
 const concurrent = newPhase(`${CLIENTS} clients, ${GAMES} games`);
 const racing = newPhase(`${RACERS} clients racing on each of ${RACE_GAMES} games`);

@@ -18,3 +18,6 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
   await work();
   return performance.now() - started;
 }
+
+/** How long a bench waits for DynamoDB Local to start: long, since a loaded machine makes the JVM slow to come up. */
+export const BENCH_DYNAMODB_START_MS = 120_000;
