@@ -20,10 +20,12 @@ import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
 import { createDocumentClient, createDynamoClient } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
+import { gameById } from '../../engine/index.js';
 import { ApiClient } from '../support/api-client.js';
+import { playRandomGame } from '../support/playout.js';
 import { FLOOR_TABLE, Floor, type Item } from './support/floor.js';
 import { GameTable, titles } from './support/game-table.js';
-import { installPeer, peerServer } from './support/peer.js';
+import { installPeer, peerEngine, peerServer } from './support/peer.js';
 import { StackProcess } from './support/stack-process.js';
 import { BENCH_DYNAMODB_START_MS, mean, percentile } from './support/stats.js';
 
@@ -90,6 +92,7 @@ async function getBlock(run: TitleRun, count: number): Promise<void> {
 }
 
 let peer: ReturnType<typeof peerServer> | null = null;
+let peerInProcess: ReturnType<typeof peerEngine> | null = null;
 const runs: TitleRun[] = [];
 let stackCpu = 0;
 let wallSeconds = 0;
@@ -133,7 +136,10 @@ try {
 
   if (process.env.BENCH_PEER !== '0') {
     const directory = installPeer();
-    if (directory) peer = peerServer(directory, Number(process.env.BENCH_PEER_GAMES ?? 300), titles.find((t) => t.type === 'the-game')!.seats);
+    if (directory) {
+      peer = peerServer(directory, Number(process.env.BENCH_PEER_GAMES ?? 300), titles.find((t) => t.type === 'the-game')!.seats);
+      peerInProcess = peerEngine(directory, 2000, 3);
+    }
   }
 } finally {
   await stack.stop();
@@ -175,5 +181,14 @@ if (peer) {
   );
   const ratio = (ours: number) => `${(ours / peer!.serverCpuMsPerMove).toFixed(2)}×`;
   console.log(`server CPU per move, ours ÷ boardgame.io's (target ≤ 0.5×): The Game POST ${ourPost.toFixed(3)} ms → ${ratio(ourPost)}; all in ${(stackCpu / moves).toFixed(3)} ms → ${ratio(stackCpu / moves)}`);
+}
+if (peerInProcess) {
+  // The same 3-player base game in this process, random legal playouts, for the in-process side by side.
+  const theGameDefinition = gameById('the-game')!;
+  let engineMoves = 0;
+  const started = performance.now();
+  for (let game = 0; game < 2000; game++) playRandomGame(theGameDefinition, { players: 3, options: {}, seed: `bench-api-engine-${game}` }, { onStep: () => engineMoves++ });
+  const ours = engineMoves / ((performance.now() - started) / 1000);
+  console.log(`in process (The Game, 3 players, 2000 random games each, wall time): ours ${Math.round(ours)} moves/s, boardgame.io ${peerInProcess.movesPerSecond} moves/s → ${(ours / peerInProcess.movesPerSecond).toFixed(1)}×`);
 }
 console.log(`(moves ${moves}; handler = the request's own log line, inside the Lambda handler; mean move ${mean(all).toFixed(2)} ms)`);

@@ -12,8 +12,6 @@ export const FLOOR_TABLE = 'floor';
 export type Item = Record<string, unknown>;
 
 export class Floor {
-  private version = 0;
-
   /** `game` and `log` are real items of the title (a game item and a log entry), copied for their size and shape. */
   constructor(
     private readonly documents: DynamoDBDocumentClient,
@@ -39,7 +37,6 @@ export class Floor {
           ],
         }),
       );
-      this.version = current + 1;
     });
   }
 
@@ -47,9 +44,5 @@ export class Floor {
     const samples: number[] = [];
     for (let i = 0; i < count; i++) samples.push(await this.once());
     return samples;
-  }
-
-  get writes(): number {
-    return this.version;
   }
 }
