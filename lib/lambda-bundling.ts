@@ -32,6 +32,8 @@ export const lambdaBundling: BundlingOptions = {
     // default credential chain shrinks to that one link (see the module). The path is relative to
     // projectRoot, where CDK runs esbuild.
     '--alias:@aws-sdk/credential-provider-node': './functions/store/lambda-credentials.ts',
+    // No client in a bundle has an event-stream operation: ~19 KB never run (see the module).
+    '--alias:@smithy/core/event-streams': './functions/store/no-event-streams.ts',
   },
   // No `require` banner: no bundled CommonJS module requires a Node built-in today (the SDK and
   // zod are ESM). One that does would fail at import ("Dynamic require … is not supported"),
@@ -49,11 +51,12 @@ export function handlerEntry(name: string): string {
 
 /**
  * The size budget of one handler bundle (minified, unzipped), checked by the infrastructure tests.
- * The project's target is 300 KB; with the AWS SDK bundled (see `bundleAwsSDK` above: it is what
- * brings module init under 80 ms) the api bundle is ~441 KB (SDK ~200 KB, zod ~99 KB, the five
- * games with their bot policies and state dictionaries ~83 KB). Raised from 440 to 448 KB when
- * the basic bots (which ride along in every game definition) and the special-purpose address
- * table landed. This budget stops unnoticed growth while the target stays open:
- * `npm run bench:lambda` prints each bundle's size, init time and biggest contributors.
+ * The project's target is 300 KB, which `npm run bench:lambda` holds every bundle to (it fails
+ * when one is over): not met today. With the AWS SDK bundled (see `bundleAwsSDK` above: it is
+ * what keeps module init near 80 ms) the api bundle is ~425 KB: the SDK ~180 KB, zod ~99 KB (its
+ * JSON Schema generator, for /openapi.json, ~20 KB of it), the five games with their bot policies
+ * and state dictionaries ~81 KB. Marking the SDK external (the runtime's copy) brings the api to
+ * ~236 KB but its init to ~205 ms of CPU with the installed SDK as a stand-in (CommonJS, whole
+ * clients). This budget stops unnoticed growth while the target stays open.
  */
-export const maxBundleBytes = 448 * 1024;
+export const maxBundleBytes = 432 * 1024;

@@ -1,170 +1,194 @@
 /**
- * API latency benchmark, against DynamoDB Local. In one run, interleaved so both see the same
- * machine load, it measures:
- *   - baseline: the raw DynamoDB Local work a move needs at the least — a strongly consistent
- *     GetItem of a game-sized item, then a conditional write of it (PutItem on `version`), and
- *     also the same read followed by the transaction shape the store uses (game put + log put);
- *   - move: a full move submission through the local stack — HTTP → node:http adapter → Lambda
- *     handler → auth → engine → store (GetItem + TransactWriteItems) → answer.
- * It prints p50/p99 of each, the ratios (targets: p50 ≤ 1.5×, p99 ≤ 3× the baseline), the
- * consumed capacity units per move, and the stored item sizes of a 5-player The Game.
- * A figure, not a test.
+ * API latency, as a user meets it: multi-seat games of every title played with random legal
+ * moves over HTTP against the whole local stack (bin/local-stack.ts in a process of its own, as
+ * `npm start` runs it: notifier, bot worker and sweeper running, a JSON log line per request),
+ * alternating blocks of moves with blocks of the raw floor — a consistent GetItem and a 2-item
+ * TransactWriteItems on a table of the same definition (support/floor.ts) — so both see the
+ * same machine load. Per title it prints the move's p50/p99 over HTTP, the floor's (measured
+ * from this process and from inside the stack's), the ratios (targets: p50 ≤ 1.5×, p99 ≤ 3×),
+ * the stack process's own CPU per move (process.cpuUsage, not DynamoDB Local's JVM) and its
+ * event-loop delay; then the boardgame.io peer's server bench on The Game in the same run, for
+ * the CPU ratio (target ≤ 0.5×). A figure, not a test.
  *
- *   npm run bench:api                 # 400 moves (default)
- *   BENCH_MOVES=1000 npm run bench:api
+ *   npm run bench:api                          # 8 rounds × 25 moves per title
+ *   BENCH_ROUNDS=4 BENCH_BLOCK=20 npm run bench:api
+ *   BENCH_PEER=0 npm run bench:api             # without the boardgame.io peer
+ *   BENCH_STREAM_POLL_MS=250 npm run bench:api # the stream readers' pause between empty polls
  */
-import { GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
+import { availableParallelism, loadavg } from 'node:os';
+import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
-import { startLocalStack } from '../../bin/local-stack.js';
-import { quietLogger } from '../../functions/log.js';
 import { createDocumentClient, createDynamoClient } from '../../functions/store/client.js';
-import type { Envelope } from '../../functions/http/schemas.js';
-import { ApiClient, capacityOf } from '../support/api-client.js';
-import { itemSize } from '../support/item-size.js';
-import { ascendingDeck, type TheGameView } from '../support/the-game.js';
+import { createTable } from '../../functions/store/create-table.js';
+import { gameById } from '../../engine/index.js';
+import { ApiClient } from '../support/api-client.js';
+import { playRandomGame } from '../support/playout.js';
+import { FLOOR_TABLE, Floor, type Item } from './support/floor.js';
+import { GameTable, titles } from './support/game-table.js';
+import { installPeer, peerEngine, peerServer } from './support/peer.js';
+import { StackProcess } from './support/stack-process.js';
+import { BENCH_DYNAMODB_START_MS, mean, percentile } from './support/stats.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
-const MOVES = Number(process.env.BENCH_MOVES ?? 400);
-const WARM_UP = 50;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
+const BLOCK = Number(process.env.BENCH_BLOCK ?? 25);
+const WARM_UP = 30;
+const TABLE = 'bench';
+const streamPollMs = process.env.BENCH_STREAM_POLL_MS ? Number(process.env.BENCH_STREAM_POLL_MS) : undefined;
 
-const percentile = (samples: number[], p: number) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-};
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
-async function timed(work: () => Promise<unknown>): Promise<number> {
-  const started = performance.now();
-  await work();
-  return performance.now() - started;
+interface TitleRun {
+  table: GameTable;
+  floor: Floor;
+  game: Item;
+  log: Item;
+  moves: number[];
+  floorHere: number[];
+  floorInStack: number[];
+  handler: number[];
+  /** Stack-process CPU ms over each move call (its GET included) and over a block of GETs alone. */
+  moveCallCpu: number;
+  getCpu: number;
+  gets: number;
+  read: number;
+  write: number;
 }
 
-const dynamo = await startDynamoDbLocal();
-// The handler's own log line says how long each move took inside it (everything but the HTTP hop).
-const handlerMs: number[] = [];
-let recordHandler = false;
-const log = {
-  ...quietLogger,
-  info: (_message: string, fields?: Record<string, unknown>) => {
-    if (recordHandler && fields?.route === 'POST /games/{id}/moves') handlerMs.push(fields.ms as number);
-  },
-};
-const stack = await startLocalStack({ port: 0, dynamodbEndpoint: dynamo.endpoint, tableName: 'bench', log });
+const loadBefore = loadavg();
+const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
+const client = createDynamoClient({ region: 'local', dynamodbEndpoint: dynamo.endpoint });
+const documents = createDocumentClient(client);
+await createTable(client, FLOOR_TABLE);
+const stack = await StackProcess.start({ dynamodbEndpoint: dynamo.endpoint, tableName: TABLE, streamPollMs });
 const api = new ApiClient(stack.url);
-const raw = createDocumentClient(createDynamoClient({ region: 'local', dynamodbEndpoint: dynamo.endpoint }));
 
+/** A real game item and log entry of a table's current game: the floor writes copies of them. */
+async function itemsOf(gameId: string): Promise<{ game: Item; log: Item }> {
+  const items = (await documents.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${gameId}` } }))).Items ?? [];
+  return { game: items.find((item) => item.sk === 'GAME')!, log: items.filter((item) => String(item.sk).startsWith('LOG#')).at(-1)! };
+}
+
+async function moveBlock(run: TitleRun, count: number, record: boolean): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const before = await stack.cpuMs();
+    const result = await run.table.move();
+    const after = await stack.cpuMs();
+    if (result?.status !== 200) throw new Error(`${run.table.title.type}: move answered ${result?.status}`);
+    if (!record) continue;
+    run.moves.push(result.ms);
+    run.moveCallCpu += after - before;
+    run.read += result.capacity.read;
+    run.write += result.capacity.write;
+  }
+}
+
+async function getBlock(run: TitleRun, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const before = await stack.cpuMs();
+    await run.table.look();
+    run.getCpu += (await stack.cpuMs()) - before;
+    run.gets++;
+  }
+}
+
+let peer: ReturnType<typeof peerServer> | null = null;
+let peerInProcess: ReturnType<typeof peerEngine> | null = null;
+const runs: TitleRun[] = [];
+let stackCpu = 0;
+let wallSeconds = 0;
+let loop = { p50: 0, p99: 0, max: 0 };
+let floorInStackCpu = 0;
 try {
-  const player = (await api.post<{ player: { id: string }; token: string }>('/players', { body: { name: 'Bench' } })).body;
-  const token = player.token;
-
-  // ── item sizes of a 5-player The Game ─────────────────────────────────────────────────────
-  const others = await Promise.all([1, 2, 3, 4].map(async (i) => (await api.post<{ token: string }>('/players', { body: { name: `Bench ${i}` } })).body.token));
-  const five = (await api.post<Envelope & { inviteCode: string }>('/games', { token, body: { type: 'the-game', seats: 5 } })).body;
-  for (const other of others) await api.post(`/games/${five.id}/join`, { token: other, body: { inviteCode: five.inviteCode } });
-  const partition = async (id: string) =>
-    (await raw.send(new QueryCommand({ TableName: 'bench', KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${id}` } }))).Items ?? [];
-  const fiveItems = await partition(five.id);
-  const gameItem = fiveItems.find((item) => item.sk === 'GAME')!;
-  const startLog = fiveItems.find((item) => item.sk === 'LOG#0000000004')!;
-
-  // ── a solo game with the ascending deck: play, play, endTurn, … one move per request ──────
-  let game = '';
-  let version = 0;
-  let hand: number[] = [];
-  let played = 0;
-  const newGame = async () => {
-    const created = (await api.post<Envelope>('/games', { token, body: { type: 'the-game', seats: 1, deck: ascendingDeck() } })).body;
-    game = created.id;
-    version = created.version;
-    hand = [...(created.view as TheGameView).you!.hand];
-    played = 0;
-  };
-  await newGame();
-  const nextMove = () => {
-    if (played >= 2 || hand.length === 0) return { type: 'endTurn' };
-    return { type: 'play', card: hand.shift()!, pile: 'up1' };
-  };
-  const capacity = { read: 0, write: 0, moves: 0 };
-  const submitMove = async (record: boolean) => {
-    const move = nextMove();
-    const answer = await api.post<Envelope>(`/games/${game}/moves`, { token, body: { version, moves: [move] } });
-    if (answer.status !== 200) throw new Error(`move failed: ${answer.status} ${answer.text}`);
-    version = answer.body.version;
-    if (move.type === 'play') played++;
-    else {
-      played = 0;
-      hand = [...(answer.body.view as TheGameView).you!.hand];
-    }
-    if (record) {
-      const used = capacityOf(answer);
-      capacity.read += used.read;
-      capacity.write += used.write;
-      capacity.moves++;
-    }
-    if (answer.body.status !== 'active') await newGame();
-  };
-
-  // ── the baseline: the same item, read and conditionally written straight to DynamoDB Local ──
-  const baselineItem = { ...gameItem, pk: 'GAME#baseline', version: 0 };
-  await raw.send(new PutCommand({ TableName: 'bench', Item: baselineItem }));
-  let baselineVersion = 0;
-  const readThenPut = async () => {
-    const read = await raw.send(new GetCommand({ TableName: 'bench', Key: { pk: 'GAME#baseline', sk: 'GAME' }, ConsistentRead: true }));
-    const current = read.Item!.version as number;
-    await raw.send(new PutCommand({ TableName: 'bench', Item: { ...read.Item, version: current + 1 }, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': current } }));
-    baselineVersion = current + 1;
-  };
-  const readThenTransact = async () => {
-    const read = await raw.send(new GetCommand({ TableName: 'bench', Key: { pk: 'GAME#baseline', sk: 'GAME' }, ConsistentRead: true }));
-    const current = read.Item!.version as number;
-    await raw.send(
-      new TransactWriteCommand({
-        TransactItems: [
-          { Put: { TableName: 'bench', Item: { ...read.Item, version: current + 1 }, ConditionExpression: 'version = :v', ExpressionAttributeValues: { ':v': current } } },
-          { Put: { TableName: 'bench', Item: { pk: 'GAME#baseline', sk: `LOG#${String(current + 1).padStart(10, '0')}`, version: current + 1, kind: 'move', seat: 0, moves: '[{"type":"play","card":57,"pile":"up1"}]', events: '[{"type":"cardPlayed","data":{"seat":0,"card":57,"pile":"up1","trick":false,"command":null}}]', at: new Date().toISOString() } } },
-        ],
-      }),
-    );
-    baselineVersion = current + 1;
-  };
-
-  for (let i = 0; i < WARM_UP; i++) {
-    await readThenPut();
-    await readThenTransact();
-    await submitMove(false);
+  for (const title of titles) {
+    const table = new GameTable(api, title, `bench-api:${title.type}`);
+    await table.open();
+    await table.move(); // the log holds a move entry from here on
+    const { game, log } = await itemsOf(table.gameId);
+    const floor = new Floor(documents, `GAME#floor-${title.type}`, game, log);
+    await floor.prepare();
+    runs.push({ table, floor, game, log, moves: [], floorHere: [], floorInStack: [], handler: [], moveCallCpu: 0, getCpu: 0, gets: 0, read: 0, write: 0 });
   }
-  const putSamples: number[] = [];
-  const transactSamples: number[] = [];
-  const moveSamples: number[] = [];
-  recordHandler = true;
-  for (let i = 0; i < MOVES; i++) {
-    putSamples.push(await timed(readThenPut));
-    transactSamples.push(await timed(readThenTransact));
-    moveSamples.push(await timed(() => submitMove(true)));
+  for (const run of runs) {
+    await moveBlock(run, WARM_UP, false);
+    await run.floor.block(WARM_UP);
+    await stack.floor(run.table.title.type, run.game, run.log, WARM_UP);
   }
+  await stack.handlerMs();
+  await stack.loopDelay();
 
-  const line = (label: string, samples: number[]) => console.log(`${label.padEnd(46)} p50 ${ms(percentile(samples, 50)).padStart(9)}   p99 ${ms(percentile(samples, 99)).padStart(9)}`);
-  console.log(`API latency benchmark — ${MOVES} samples each, interleaved, node ${process.version}, DynamoDB Local ${dynamo.endpoint}`);
-  line('baseline: GetItem + conditional PutItem', putSamples);
-  line('baseline: GetItem + TransactWriteItems (2 puts)', transactSamples);
-  line('move: HTTP POST /games/{id}/moves (full path)', moveSamples);
-  line('  of which inside the handler (no HTTP hop)', handlerMs);
-  const ratio = (p: number, base: number[]) => percentile(moveSamples, p) / percentile(base, p);
-  console.log(`ratio vs GetItem+PutItem:        p50 ${ratio(50, putSamples).toFixed(2)}× (target ≤ 1.5×)   p99 ${ratio(99, putSamples).toFixed(2)}× (target ≤ 3×)`);
-  console.log(`ratio vs GetItem+TransactWrite:  p50 ${ratio(50, transactSamples).toFixed(2)}×                  p99 ${ratio(99, transactSamples).toFixed(2)}×`);
-  console.log(`capacity per move, as DynamoDB Local reports it (mean of ${capacity.moves}): ${(capacity.read / capacity.moves).toFixed(2)} RCU + ${(capacity.write / capacity.moves).toFixed(2)} WCU`);
-  // DynamoDB bills each item of a transaction separately (size rounded up to 1 KB, times 2);
-  // DynamoDB Local bills the transaction's total size once. Estimate DynamoDB's bill from the items.
-  const soloItems = await partition(game);
-  const soloGame = soloItems.find((item) => item.sk === 'GAME')!;
-  const soloLog = soloItems.filter((item) => String(item.sk).startsWith('LOG#')).at(-1)!;
-  const onDynamo = (gameBytes: number, logBytes: number) => `${Math.ceil(gameBytes / 4096)} RCU + ${2 * (Math.ceil(gameBytes / 1024) + Math.ceil(logBytes / 1024))} WCU`;
-  console.log(`capacity per move on DynamoDB (per-item rounding): solo game ${onDynamo(itemSize(soloGame), itemSize(soloLog))} (game item ${itemSize(soloGame)} B, log entry ${itemSize(soloLog)} B)`);
-  console.log(`5-player The Game: game item ${itemSize(gameItem)} B at the start (compressed state ${(gameItem.stateZ as Uint8Array).byteLength} B), start log entry ${itemSize(startLog)} B → a move ≈ ${onDynamo(itemSize(gameItem), 400)}`);
-  console.log(`(baseline item reached version ${baselineVersion}; authentication is cached in memory, so a warm move reads only the game)`);
+  const cpuStart = await stack.cpuMs();
+  const wallStart = performance.now();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const run of runs) {
+      await moveBlock(run, BLOCK, true);
+      run.handler.push(...(await stack.handlerMs()));
+      run.floorHere.push(...(await run.floor.block(BLOCK)));
+      const before = await stack.cpuMs();
+      run.floorInStack.push(...(await stack.floor(run.table.title.type, run.game, run.log, BLOCK)));
+      floorInStackCpu += (await stack.cpuMs()) - before;
+      await getBlock(run, Math.ceil(BLOCK / 5));
+    }
+    process.stderr.write(`round ${round + 1}/${ROUNDS}${round + 1 === ROUNDS ? '\n' : '\r'}`);
+  }
+  wallSeconds = (performance.now() - wallStart) / 1000;
+  stackCpu = (await stack.cpuMs()) - cpuStart - floorInStackCpu;
+  loop = await stack.loopDelay();
+
+  if (process.env.BENCH_PEER !== '0') {
+    const directory = installPeer();
+    if (directory) {
+      peer = peerServer(directory, Number(process.env.BENCH_PEER_GAMES ?? 300), titles.find((t) => t.type === 'the-game')!.seats);
+      peerInProcess = peerEngine(directory, 2000, 3);
+    }
+  }
 } finally {
   await stack.stop();
-  raw.destroy();
+  documents.destroy();
   await dynamo.stop();
 }
+
+// ── the figures ─────────────────────────────────────────────────────────────────────────────
+const f = (value: number) => value.toFixed(2).padStart(6);
+const moves = runs.reduce((sum, run) => sum + run.moves.length, 0);
+console.log(
+  `API latency as users meet it — ${ROUNDS} rounds × ${BLOCK} moves per title, interleaved with the floor; node ${process.version}, ` +
+    `${availableParallelism()} cores, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')} → ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
+);
+console.log('title      seats   move p50   p99 │ floor p50   p99 │ ratio p50   p99 │ floor in stack p50  p99 │ handler p50  p99 │ stack CPU ms/move (POST)');
+for (const run of runs) {
+  const [m50, m99, f50, f99] = [percentile(run.moves, 50), percentile(run.moves, 99), percentile(run.floorHere, 50), percentile(run.floorHere, 99)];
+  const getCpu = run.getCpu / run.gets;
+  const postCpu = run.moveCallCpu / run.moves.length - getCpu;
+  console.log(
+    `${run.table.title.type.padEnd(10)} ${String(run.table.title.seats).padStart(5)}   ${f(m50)} ${f(m99)} │ ${f(f50)} ${f(f99)} │ ${`${(m50 / f50).toFixed(2)}×`.padStart(8)}${m50 / f50 <= 1.5 ? ' ' : '!'}${`${(m99 / f99).toFixed(2)}×`.padStart(6)}${m99 / f99 <= 3 ? ' ' : '!'}│ ` +
+      `${f(percentile(run.floorInStack, 50))}       ${f(percentile(run.floorInStack, 99))} │ ${f(percentile(run.handler, 50))} ${f(percentile(run.handler, 99))} │ ${postCpu.toFixed(3)} (a GET ${getCpu.toFixed(3)})`,
+  );
+}
+const all = runs.flatMap((run) => run.moves);
+const allFloor = runs.flatMap((run) => run.floorHere);
+console.log(`all titles: move p50 ${percentile(all, 50).toFixed(2)} p99 ${percentile(all, 99).toFixed(2)} ms; floor p50 ${percentile(allFloor, 50).toFixed(2)} p99 ${percentile(allFloor, 99).toFixed(2)} ms → ${(percentile(all, 50) / percentile(allFloor, 50)).toFixed(2)}× / ${(percentile(all, 99) / percentile(allFloor, 99)).toFixed(2)}× (targets ≤ 1.5× / ≤ 3×)`);
+console.log(`capacity per move, as DynamoDB Local reports it: ${runs.map((run) => `${run.table.title.type} ${(run.read / run.moves.length).toFixed(1)} RCU + ${(run.write / run.moves.length).toFixed(1)} WCU`).join(', ')}`);
+console.log(
+  `stack process: ${(stackCpu / 1000).toFixed(2)} CPU s over ${wallSeconds.toFixed(1)} s (${((stackCpu / 1000 / wallSeconds) * 100).toFixed(0)}% of a core), ` +
+    `${(stackCpu / moves).toFixed(3)} ms per move all in (its GETs, new games, stream readers, sweeper); a floor operation from inside it ${(floorInStackCpu / runs.reduce((sum, run) => sum + run.floorInStack.length, 0)).toFixed(3)} ms; event-loop delay p50 ${loop.p50.toFixed(2)} p99 ${loop.p99.toFixed(2)} max ${loop.max.toFixed(1)} ms`,
+);
+const theGame = runs.find((run) => run.table.title.type === 'the-game')!;
+const ourPost = theGame.moveCallCpu / theGame.moves.length - theGame.getCpu / theGame.gets;
+if (peer) {
+  console.log(
+    `boardgame.io server (The Game, ${theGame.table.title.seats} players, ${peer.moves} moves, socket.io): p50 ${peer.latencyMs.p50.toFixed(2)} p99 ${peer.latencyMs.p99.toFixed(2)} ms, ` +
+      `server CPU ${peer.serverCpuMsPerMove.toFixed(3)} ms/move (match creation and joins included)`,
+  );
+  const ratio = (ours: number) => `${(ours / peer!.serverCpuMsPerMove).toFixed(2)}×`;
+  console.log(`server CPU per move, ours ÷ boardgame.io's (target ≤ 0.5×): The Game POST ${ourPost.toFixed(3)} ms → ${ratio(ourPost)}; all in ${(stackCpu / moves).toFixed(3)} ms → ${ratio(stackCpu / moves)}`);
+}
+if (peerInProcess) {
+  // The same 3-player base game in this process, random legal playouts, for the in-process side by side.
+  const theGameDefinition = gameById('the-game')!;
+  let engineMoves = 0;
+  const started = performance.now();
+  for (let game = 0; game < 2000; game++) playRandomGame(theGameDefinition, { players: 3, options: {}, seed: `bench-api-engine-${game}` }, { onStep: () => engineMoves++ });
+  const ours = engineMoves / ((performance.now() - started) / 1000);
+  console.log(`in process (The Game, 3 players, 2000 random games each, wall time): ours ${Math.round(ours)} moves/s, boardgame.io ${peerInProcess.movesPerSecond} moves/s → ${(ours / peerInProcess.movesPerSecond).toFixed(1)}×`);
+}
+console.log(`(moves ${moves}; handler = the request's own log line, inside the Lambda handler; mean move ${mean(all).toFixed(2)} ms)`);

@@ -7,13 +7,14 @@
  *     time and the process's CPU time (user + system, all threads) over the same span. Medians
  *     (and minima) of many processes, the handlers interleaved so that all see the same load.
  * On a shared, loaded machine the wall time mostly measures waiting for a core; the CPU time is
- * the work itself, close to the wall time on an idle core. A figure, not a test.
+ * the work itself, close to the wall time on an idle core. The bench exits 1 when a bundle is
+ * over 300 KB or its median init CPU over 80 ms (the budget; a check of the bench, not a test).
  *
  *   npm run bench:lambda            # every handler
  *   npm run bench:lambda -- api     # one handler
  *   BENCH_RUNS=41 npm run bench:lambda
  *
- * The import runs on the local Node, not on Lambda's Node 22 on Graviton (512 MB, a third of a
+ * The import runs on the local Node, not on Lambda's Node 24 on Graviton (512 MB, a third of a
  * vCPU): compare bundles and changes here, not absolute Lambda cold starts.
  */
 import { spawnSync } from 'node:child_process';
@@ -40,7 +41,7 @@ const lambdaLikeEnv = {
   AWS_SECRET_ACCESS_KEY: 'bench',
   AWS_SESSION_TOKEN: 'bench',
   AWS_LAMBDA_FUNCTION_NAME: 'turnpost-bench',
-  // Lambda runs Node 22: no "unsupported Node version" warning there, so none here either.
+  // Lambda runs Node 24: no "unsupported Node version" warning there, so none here either.
   AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   TABLE_NAME: 'turnpost-bench',
   TURNPOST_MODE: 'aws',
@@ -199,6 +200,13 @@ try {
     if (bundle.externals.length > 0) console.log(`${''.padEnd(12)} imported at run time (external): ${bundle.externals.join(', ')}`);
   }
   console.log('! = over target; (empty) = importing an empty module, for scale');
+  // The budget: every bundle within the size, and its init's median CPU time (the work itself;
+  // the wall time on a loaded machine is mostly waiting for a core) within the init target.
+  const over = bundles.filter((bundle) => bundle.failure || bundle.bytes > TARGET_BYTES || median(bundle.runs.map((r) => r.cpuMs)) > TARGET_INIT_MS);
+  if (over.length > 0) {
+    console.log(`over budget (≤ ${TARGET_BYTES / 1024} KB, init CPU ≤ ${TARGET_INIT_MS} ms): ${over.map((bundle) => bundle.name).join(', ')}`);
+    process.exitCode = 1;
+  }
 } finally {
   outdir.remove();
 }

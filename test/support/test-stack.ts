@@ -52,8 +52,8 @@ export interface TestPlayer {
   token: string;
 }
 
-export async function registerPlayer(api: ApiClient, name: string): Promise<TestPlayer> {
-  const answer = await api.post<{ player: { id: string; name: string }; token: string }>('/players', { body: { name } });
+export async function registerPlayer(api: ApiClient, name: string, notify?: Record<string, unknown>): Promise<TestPlayer> {
+  const answer = await api.post<{ player: { id: string; name: string }; token: string }>('/players', { body: { name, ...(notify ? { notify } : {}) } });
   if (answer.status !== 201) throw new Error(`POST /players → ${answer.status} ${answer.text}`);
   return { id: answer.body.player.id, name: answer.body.player.name, token: answer.body.token };
 }

@@ -120,7 +120,10 @@ export class LocalStreamReader {
       }
       if (found === 0) waiting.forEach((waiter) => waiter.resolve());
       else this.cycleWaiters.unshift(...waiting);
-      if (this.running && this.cycleWaiters.length === 0) await this.pause(found > 0 ? 0 : (this.options.pollMs ?? 250));
+      // The pause follows a batch too, as Lambda polls a shard about 4 times a second: polling again
+      // at once after every record kept both readers busy on a stream written every few ms, and
+      // their calls took CPU from the API and DynamoDB Local's JVM on the same cores (bench:api).
+      if (this.running && this.cycleWaiters.length === 0) await this.pause(this.options.pollMs ?? 250);
     }
   }
 
