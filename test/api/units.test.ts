@@ -93,6 +93,7 @@ describe('loadConfig', () => {
       emailFrom: null,
       snsTopicArn: null,
       deliveryQueueUrl: null,
+      deliveryDeadLetterQueueUrl: null,
     });
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_EMAIL_FROM: 'turns@example.com', TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:1:t', DELIVERY_QUEUE_URL: 'https://sqs/q' })).toMatchObject({
       emailFrom: 'turns@example.com',

@@ -208,6 +208,7 @@ describe('Auslage in the browser', () => {
 
     // After passage 2 the game is over: Ada +4 (10 laid out, 6 in hand), Bo 0.
     await bo.getByRole('heading', { name: 'Game over' }).waitFor();
+    await bo.getByRole('region', { name: 'Game over' }).getByText('The last passage is scored: the highest total won.').waitFor(); // the outcome in the game's own words
     await bo.getByRole('heading', { name: 'Passage 2 result' }).waitFor();
     await bo.getByText(/✓ verified/).waitFor();
     await focus(ada);

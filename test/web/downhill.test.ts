@@ -181,6 +181,7 @@ describe('Downhill in the browser', () => {
     for (const page of [ada, bo]) {
       await focus(page);
       await page.getByRole('heading', { name: 'Game over' }).waitFor();
+      await page.getByRole('region', { name: 'Game over' }).getByText('Every round is played: the lowest total won.').waitFor(); // the outcome in the game's own words
       await page.getByRole('heading', { name: 'Round 1: Ada turned up a −2 as the last card (−80)' }).or(page.getByRole('heading', { name: 'Round 1: You turned up a −2 as the last card (−80)' })).waitFor();
     }
     await bo.getByText('Round 1 ended: Ada turned up a −2 as the last card (−80). Scores: Ada -80, You 34.').waitFor();

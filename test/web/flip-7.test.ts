@@ -185,6 +185,7 @@ describe('Flip 7 in the browser', () => {
 
     // The Flip 7 ends the round and, with Ada past 50, the game.
     await ada.getByRole('heading', { name: 'Game over' }).waitFor();
+    await ada.getByRole('region', { name: 'Game over' }).getByText('A player reached the target score: the highest total won.').waitFor(); // the outcome in the game's own words
     await ada.getByText('Flip 7! You collected seven different numbers: the round ends.').waitFor();
     await ada.getByText('Round 3 scored: You 58 · Bo 11').waitFor();
     await ada.getByText('You won. Totals: You 68, Bo 29.').waitFor();

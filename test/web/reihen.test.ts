@@ -163,6 +163,7 @@ describe('Reihen in the browser', () => {
     await expectNothingHidden(bo, id, adaToken); // the exchanged 12b stays Ada's secret
     await confirm(bo, 'End turn');
     await bo.getByRole('heading', { name: 'Game over' }).waitFor();
+    await bo.getByRole('region', { name: 'Game over' }).getByText('Play stalled: the fewest cards left won.').waitFor(); // the outcome in the game's own words
     await bo.getByText('Play stalled: Ada held the fewest cards and won.', { exact: false }).first().waitFor();
     await focus(ada);
     await ada.getByRole('heading', { name: 'Game over' }).waitFor();

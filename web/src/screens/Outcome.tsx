@@ -3,7 +3,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Envelope } from '../api/types.js';
 import { dealVerified } from '../game/verify.js';
 import { seatName, sentence, spaced } from '../game/words.js';
-import { theGameOutcome } from '../tables/the-game/words.js';
+import { tableFor } from '../tables/index.js';
 
 export function Outcome({ game }: { game: Envelope }) {
   const outcome = game.outcome!;
@@ -12,7 +12,7 @@ export function Outcome({ game }: { game: Envelope }) {
   useEffect(() => {
     if (seed) void dealVerified(seed, game.fairness.seedCommitment).then(setVerified);
   }, [seed, game.fairness.seedCommitment]);
-  const reason = game.type === 'the-game' ? theGameOutcome(outcome.reason) : sentence(spaced(outcome.reason));
+  const reason = tableFor(game.type).outcomeWords?.[outcome.reason] ?? sentence(spaced(outcome.reason));
   return (
     <section class="panel outcome" aria-labelledby="outcome-title">
       <h2 id="outcome-title">Game over</h2>

@@ -13,6 +13,8 @@ export interface GameTable {
   Table: FunctionComponent<TableProps>;
   /** A game's rule-violation codes in plain words. */
   ruleWords: Record<string, string>;
+  /** How a game ended (its outcome's `reason`) in plain words; a reason without words is spelled out as it is. */
+  outcomeWords?: Record<string, string>;
   /** One event in plain words, or null to fall back to the generic wording. */
   eventWords(event: GameEvent, game: Envelope): string | null;
 }

@@ -210,4 +210,5 @@ export const auslageTable: GameTable = {
   Table: AuslageTableView,
   ruleWords,
   eventWords: auslageEventWords,
+  outcomeWords: { completed: 'The last passage is scored: the highest total won.', resigned: 'Every other player resigned.' },
 };

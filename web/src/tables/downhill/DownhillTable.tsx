@@ -264,4 +264,5 @@ export const downhillTable: GameTable = {
   Table: DownhillTableView,
   ruleWords,
   eventWords: downhillEventWords,
+  outcomeWords: { completed: 'Every round is played: the lowest total won.', resigned: 'Every other player resigned.' },
 };

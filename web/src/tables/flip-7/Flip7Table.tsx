@@ -185,4 +185,5 @@ export const flip7Table: GameTable = {
   Table: Flip7TableView,
   ruleWords,
   eventWords: flip7EventWords,
+  outcomeWords: { completed: 'A player reached the target score: the highest total won.', resigned: 'Every other player resigned.' },
 };

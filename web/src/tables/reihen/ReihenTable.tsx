@@ -321,4 +321,5 @@ export const reihenTable: GameTable = {
   Table: ReihenTableView,
   ruleWords,
   eventWords: reihenEventWords,
+  outcomeWords: { finished: 'A player laid out every card.', stalled: 'Play stalled: the fewest cards left won.', resigned: 'Every other player resigned.', allFinished: 'The team laid out every card: won!', cleared: 'Every card is laid out: cleared!', stuck: 'No card could be laid any more.', stopped: 'The game was stopped.' },
 };

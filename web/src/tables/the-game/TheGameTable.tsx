@@ -10,7 +10,7 @@ import { errorWords, seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { fits, planMoves, topsAfter, type PlannedPlay } from './plan.js';
 import { commandHintChoices, mayShowCommands, pileHintChoices, pileHints, seatTalkWords, type TalkChoice } from './talk.js';
-import { commandBadges, commandWords, isUp, PILES, pileWords, ruleWords, theGameEventWords, type Pile } from './words.js';
+import { commandBadges, commandWords, isUp, outcomeWords, PILES, pileWords, ruleWords, theGameEventWords, type Pile } from './words.js';
 
 function TheGameTableView({ game, submit, busy }: TableProps) {
   const view = game.view as TheGameView;
@@ -276,4 +276,5 @@ export const theGameTable: GameTable = {
   Table: TheGameTableView,
   ruleWords,
   eventWords: theGameEventWords,
+  outcomeWords,
 };

@@ -62,7 +62,7 @@ export const ruleWords: Record<string, string> = {
   HINT_UNCHANGED: 'That already stands: the same hint, or command counts you showed and your hand has not changed since.',
 };
 
-const outcomeWords: Record<string, string> = {
+export const outcomeWords: Record<string, string> = {
   won: 'The team won: every card is played!',
   'lost-stuck': 'The team lost: a player could not play any card.',
   'lost-skull': 'The team lost: only a skull blocked the last play.',
