@@ -3,13 +3,14 @@
  * engine builds parses with it. Strict objects: a field added to the view without its schema fails.
  */
 import * as z from 'zod';
+import { keyedObject } from '../../core/index.js';
 import { COLOURS } from './cards.js';
 import { call, cardCode } from './schema.js';
 
 const seat = z.number().int().min(0);
 const cards = z.array(cardCode);
 /** One face-up stack per colour, bottom → top (§6). */
-const display = z.record(z.enum(COLOURS), cards);
+const display = keyedObject(COLOURS, cards);
 const numbers = z.array(z.number().int());
 
 const seatView = z.strictObject({

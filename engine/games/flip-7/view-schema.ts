@@ -3,6 +3,7 @@
  * engine builds parses with it. Strict objects: a field added to the view without its schema fails.
  */
 import * as z from 'zod';
+import { keyedObject } from '../../core/index.js';
 import { ACTION_CODES, CARD_CODES } from './cards.js';
 import { moveSchema, optionsSchema } from './schema.js';
 
@@ -36,7 +37,7 @@ export const viewSchema = z.strictObject({
   seats: z.array(seatView),
   flipThrees: z.array(z.strictObject({ target: seat, drawn: z.number().int(), setAside: z.array(targetedAction) })),
   drawPileCount: z.number().int(),
-  discard: z.record(cardCode, z.number().int()).describe('the discard pile as a count per card code'),
+  discard: keyedObject(CARD_CODES, z.number().int()).describe('the discard pile as a count per card code'),
   lastRoundScores: z.array(z.number().int()).nullable(),
   winners: z.array(seat).nullable(),
   legalMoves: z.array(moveSchema).optional().describe("seat views only: the viewer's legal moves (empty when it is not awaited)"),

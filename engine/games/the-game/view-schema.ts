@@ -3,6 +3,7 @@
  * engine builds parses with it. Strict objects: a field added to the view without its schema fails.
  */
 import * as z from 'zod';
+import { keyedObject } from '../../core/index.js';
 import { COMMANDS, PILES } from './cards.js';
 import { optionsSchema } from './schema.js';
 
@@ -10,13 +11,13 @@ const seat = z.number().int().min(0);
 const card = z.number().int();
 const pile = z.enum(PILES);
 const command = z.enum(COMMANDS);
-const byPile = <T extends z.ZodType>(value: T) => z.record(pile, value);
+const byPile = <T extends z.ZodType>(value: T) => keyedObject(PILES, value);
 
 const seatHints = z.strictObject({
   seat,
   piles: z.partialRecord(pile, z.enum(['keepOff', 'canPlayWell'])),
   avoid: z.array(command),
-  shownCounts: z.record(command, z.number().int()).nullable().describe('the counts last shown (§9); null once the hand changed'),
+  shownCounts: keyedObject(COMMANDS, z.number().int()).nullable().describe('the counts last shown (§9); null once the hand changed'),
 });
 
 const seatView = z.strictObject({
@@ -30,7 +31,7 @@ export const viewSchema = z.strictObject({
   options: optionsSchema,
   players: z.number().int(),
   handSize: z.number().int(),
-  commandCards: z.record(command, z.array(card)).nullable().describe('which cards carry which command; null unless extreme'),
+  commandCards: keyedObject(COMMANDS, z.array(card)).nullable().describe('which cards carry which command; null unless extreme'),
   piles: byPile(z.array(card)),
   tops: byPile(card),
   drawPileCount: z.number().int(),
