@@ -53,7 +53,9 @@ export function handlerEntry(name: string): string {
  * brings module init under 80 ms) the api bundle is ~441 KB (SDK ~200 KB, zod ~99 KB, the five
  * games with their bot policies and state dictionaries ~83 KB). Raised from 440 to 448 KB when
  * the basic bots (which ride along in every game definition) and the special-purpose address
- * table landed. This budget stops unnoticed growth while the target stays open:
+ * table landed; to 464 KB when the OpenAPI document was typed per game (each game's view schema
+ * and the per-game envelopes: the api bundle measured 467 469 bytes). This budget stops unnoticed
+ * growth while the target stays open:
  * `npm run bench:lambda` prints each bundle's size, init time and biggest contributors.
  */
-export const maxBundleBytes = 448 * 1024;
+export const maxBundleBytes = 464 * 1024;
