@@ -53,10 +53,12 @@ export function handlerEntry(name: string): string {
  * The size budget of one handler bundle (minified, unzipped), checked by the infrastructure tests.
  * The project's target is 300 KB, which `npm run bench:lambda` holds every bundle to (it fails
  * when one is over): not met today. With the AWS SDK bundled (see `bundleAwsSDK` above: it is
- * what keeps module init near 80 ms) the api bundle is ~425 KB: the SDK ~180 KB, zod ~99 KB (its
- * JSON Schema generator, for /openapi.json, ~20 KB of it), the five games with their bot policies
- * and state dictionaries ~81 KB. Marking the SDK external (the runtime's copy) brings the api to
- * ~236 KB but its init to ~205 ms of CPU with the installed SDK as a stand-in (CommonJS, whole
- * clients). This budget stops unnoticed growth while the target stays open.
+ * what keeps module init near 80 ms) the api bundle is ~470 KB: the SDK ~180 KB, zod ~99 KB (its
+ * JSON Schema generator, for /openapi.json, ~20 KB of it), the five games with their bot policies,
+ * state dictionaries and view schemas ~90 KB, the typed per-game OpenAPI envelopes and examples.
+ * Marking the SDK external (the runtime's copy) brings the api to ~236 KB but its init to ~205 ms
+ * of CPU with the installed SDK as a stand-in (CommonJS, whole clients). The budget grew this
+ * session from 448 KB with Standard Webhooks, rate limits, HTTP conventions, account rotation and
+ * deletion, and the typed document: it stops unnoticed growth while the target stays open.
  */
-export const maxBundleBytes = 432 * 1024;
+export const maxBundleBytes = 480 * 1024;

@@ -9,3 +9,4 @@ export * from './seats.js';
 export * from './ranking.js';
 export * from './dealing.js';
 export * from './bot.js';
+export * from './schemas.js';

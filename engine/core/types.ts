@@ -63,6 +63,8 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
   readonly move: z.ZodType<M>;
   /** Schema of the stacked-setup parameters this game accepts (`deck`, …). */
   readonly stack: z.ZodType<StackedSetup>;
+  /** Schema of what `view` returns (strict objects), for the OpenAPI document; the view tests parse every view with it. */
+  readonly viewSchema: z.ZodType;
   /**
    * A new game. `options` and `stack` arrive parsed by the `options` and `stack` schemas (the
    * platform parses them; setup never does again). `random` is the game's seeded generator (its

@@ -1,11 +1,13 @@
 /**
  * GET /openapi.json: an OpenAPI 3.1 document generated from the route table and the same zod
- * schemas that validate requests (JSON Schema 2020-12, which OpenAPI 3.1 uses as is), plus
- * every hosted game's option and move schemas.
+ * schemas that validate requests (JSON Schema 2020-12, which OpenAPI 3.1 uses as is), typed per
+ * hosted game (./game-schemas.ts): its moves, options, view and envelope are named components.
  */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
 import type { GameCatalog } from '../domain/catalog.js';
+import { gameExample } from './game-examples.js';
+import { typedSchemas, type TypedSchemas } from './game-schemas.js';
 import { bodySchema, headerParameters, type Route } from './route.js';
 import * as schemas from './schemas.js';
 
@@ -79,42 +81,55 @@ class NamedSchemas {
 }
 
 export function openApiDocument(routes: readonly Route[], catalog: GameCatalog, settings: OpenApiSettings): JsonSchema {
+  const typed = typedSchemas(catalog.all);
   const requests = new NamedSchemas('input');
   const answers = new NamedSchemas('output');
-  for (const [id, schema] of Object.entries(SHARED_ANSWERS)) answers.name(schema, id);
-  for (const game of catalog.all) {
-    requests.name(game.move, `Move.${game.id}`);
-    requests.name(game.options, `Options.${game.id}`);
+  // Per game first, so the shared answers reference them by name.
+  for (const game of typed.games) {
+    requests.name(game.move, `${game.prefix}Move`);
+    requests.name(game.options, `${game.prefix}Options`);
+    requests.name(settings.allowStacked ? game.createStackedGame : game.createGame, `${game.prefix}${settings.allowStacked ? 'CreateStackedGame' : 'CreateGame'}`);
+    answers.name(game.move, `${game.prefix}Move`);
+    answers.name(game.view, `${game.prefix}View`);
+    answers.name(game.envelope, `${game.prefix}Envelope`);
+    answers.name(game.createdGame, `${game.prefix}CreatedGame`);
   }
+  for (const [id, schema] of Object.entries(SHARED_ANSWERS)) answers.name(documented(typed, schema), id);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const route of routes) {
     // Documented with the schema that validates it on this server (stacked setups or not).
     const body = bodySchema(route, settings.allowStacked);
-    const bodyName = body ? requests.name(body, exportedName(body) ?? operationName(route)) : null;
-    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, bodyName, answers);
+    const bodyName = body ? requests.name(documented(typed, body), exportedName(body) ?? operationName(route)) : null;
+    (paths[route.path] ??= {})[route.method.toLowerCase()] = operation(route, bodyName, answers, typed);
   }
+  const components = { ...requests.components(), ...answers.components() };
+  for (const game of typed.games) withExamples(components, game.prefix, gameExample(game.game));
+  for (const union of ['Envelope', 'CreatedGame', 'CreateGame', 'CreateStackedGame']) withDiscriminator(components, union, typed);
   return {
     openapi: '3.1.0',
     info: {
       title: 'turnpost',
       version: '0.1.0',
+      license: { name: 'MIT', identifier: 'MIT' },
       description:
-        'Asynchronous, turn-based card games over HTTP. Moves of each game: see `Move.<game>` below or GET /game-types. ' +
+        'Asynchronous, turn-based card games over HTTP. Typed per game: `<Game>Move`, `<Game>Options`, `<Game>View` and `<Game>Envelope` ' +
+        '(e.g. `TheGameEnvelope`; an envelope is discriminated by `type`). ' +
         'Errors: `{ "error": { "code", "message", "details"? } }`. ' +
         'Every GET path also answers HEAD (the same headers, no body); a known path called with a method it does not have answers ' +
         '`405 METHOD_NOT_ALLOWED` with an `Allow` header; a body must be `application/json` (else 415) and nest at most 64 levels (else 400).',
     },
-    ...(settings.publicUrl ? { servers: [{ url: settings.publicUrl }] } : {}),
+    // Without a public URL (the local stack), the server that serves this document.
+    servers: [{ url: settings.publicUrl ?? '/', description: settings.publicUrl ? 'this deployment' : 'the server that serves this document' }],
     paths,
     components: {
-      schemas: { ...requests.components(), ...answers.components() },
+      schemas: components,
       responses: errorResponses(),
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'tp_<playerId>_<secret>, from POST /players' } },
     },
   };
 }
 
-function operation(route: Route, bodyName: string | null, answerSchemas: NamedSchemas): JsonSchema {
+function operation(route: Route, bodyName: string | null, answerSchemas: NamedSchemas, typed: TypedSchemas): JsonSchema {
   const parameters: JsonSchema[] = [];
   for (const match of route.path.matchAll(/\{(\w+)\}/g)) parameters.push({ name: match[1], in: 'path', required: true, schema: { type: 'string' } });
   if (route.query) {
@@ -129,7 +144,7 @@ function operation(route: Route, bodyName: string | null, answerSchemas: NamedSc
   }
   const answers: Record<string, unknown> = {};
   for (const [status, schema] of Object.entries(route.answers)) {
-    const named = answerSchemas.nameOf(schema);
+    const named = answerSchemas.nameOf(documented(typed, schema));
     const body = named ? ref(named) : strip(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema);
     answers[status] = jsonContent(STATUS_TEXT[Number(status)] ?? 'OK', body);
   }
@@ -144,6 +159,27 @@ function operation(route: Route, bodyName: string | null, answerSchemas: NamedSc
     ...(bodyName ? { requestBody: { required: !route.optionalBody, content: { 'application/json': { schema: ref(bodyName) } } } } : {}),
     responses: answers,
   };
+}
+
+/** The schema the document shows for one of schemas.ts: typed per game where the game decides the shape. */
+function documented(typed: TypedSchemas, schema: z.ZodType): z.ZodType {
+  return typed.replacing.get(schema) ?? schema;
+}
+
+/** A game's envelope and moves get examples taken from a real game (./game-examples.ts). */
+function withExamples(components: Record<string, JsonSchema>, prefix: string, example: { envelope: unknown; moves: unknown[] }): void {
+  const envelope = components[`${prefix}Envelope`];
+  const move = components[`${prefix}Move`];
+  if (envelope) envelope.examples = [example.envelope];
+  if (move && example.moves.length > 0) move.examples = example.moves;
+}
+
+/** The per-game union `name` (e.g. Envelope → TheGameEnvelope | …) says which member each `type` picks, for generators that read it. */
+function withDiscriminator(components: Record<string, JsonSchema>, name: string, typed: TypedSchemas): void {
+  const union = components[name];
+  if (!union?.oneOf) return;
+  const mapping = Object.fromEntries(typed.games.map((game) => [game.game.id, `#/components/schemas/${game.prefix}${name}`]));
+  union.discriminator = { propertyName: 'type', mapping };
 }
 
 /** The schema's name in schemas.ts (e.g. SubmitMoves), if it is exported there. */

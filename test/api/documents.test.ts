@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../engine/index.js';
 import { routes } from '../../functions/http/app.js';
+import { componentPrefix } from '../../functions/http/game-schemas.js';
 import { startTestStack, type TestStack } from '../support/test-stack.js';
 
 type Json = Record<string, unknown>;
@@ -78,8 +79,15 @@ describe('public documents', () => {
     expect(submit.properties.moves).toMatchObject({ type: 'array', minItems: 1, maxItems: 64 });
     // The local stack documents its stacked setups; every game's moves have a component.
     expect(document.components.schemas.CreateStackedGame).toBeDefined();
-    for (const game of games) expect(document.components.schemas[`Move.${game.id}`], game.id).toBeDefined();
-    const envelope = document.components.schemas.Envelope as { required: string[] };
+    // Typed per game: each game's move, options, view and envelope is a component; the envelope is a union on `type`.
+    for (const game of games) {
+      const prefix = componentPrefix(game.id);
+      for (const part of ['Move', 'Options', 'View', 'Envelope', 'CreatedGame', 'CreateStackedGame']) expect(document.components.schemas[`${prefix}${part}`], `${prefix}${part}`).toBeDefined();
+    }
+    expect(document.components.schemas.Envelope).toMatchObject({ oneOf: games.map((game) => ({ $ref: `#/components/schemas/${componentPrefix(game.id)}Envelope` })), discriminator: { propertyName: 'type' } });
+    const envelope = document.components.schemas.TheGameEnvelope as { required: string[]; properties: Record<string, Json> };
+    expect(envelope.properties.type).toMatchObject({ const: 'the-game' });
+    expect(envelope.properties.view).toMatchObject({ anyOf: [{ $ref: '#/components/schemas/TheGameView' }, { type: 'null' }] });
     expect(envelope.required).toEqual(expect.arrayContaining(['id', 'type', 'status', 'version', 'seats', 'you', 'awaiting', 'yourTurn', 'deadline', 'options', 'view', 'outcome', 'fairness']));
   });
 

@@ -9,7 +9,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Random, eventFor, gameById, games } from '../../engine/index.js';
-import type { Envelope } from '../../functions/http/schemas.js';
+import { typedSchemas } from '../../functions/http/game-schemas.js';
+import { Envelope as LooseEnvelope, type Envelope } from '../../functions/http/schemas.js';
 import { replayStoredGame, storedGame } from '../support/game-log.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 
@@ -58,6 +59,9 @@ async function fullEventLog(gameId: string, token?: string): Promise<EventLog['e
   }
 }
 
+/** The envelope as GET /openapi.json documents it (typed per game): every answer must parse with it. */
+const documentedEnvelope = typedSchemas(games).replacing.get(LooseEnvelope)!;
+
 describe.each(configurations)('$type played whole over HTTP', (config) => {
   it('reaches an outcome, and every viewer saw exactly what the engine allows', async () => {
     const api = stack.api;
@@ -75,6 +79,7 @@ describe.each(configurations)('$type played whole over HTTP', (config) => {
       const seat = chooser.pick(envelope.awaiting);
       const mine = await api.get<Envelope>(`/games/${started.id}?legal=true`, { token: players[seat]!.token });
       expect(mine.body).toMatchObject({ you: seat, yourTurn: true, version: envelope.version });
+      expect(documentedEnvelope.safeParse(mine.body).error?.issues ?? []).toEqual([]);
       const move = chooser.pick(mine.body.legalMoves!);
       const moved = await api.post<Envelope>(`/games/${started.id}/moves`, { token: players[seat]!.token, body: { version: mine.body.version, moves: [move] } });
       expect(moved.status, moved.text).toBe(200);
@@ -100,6 +105,7 @@ describe.each(configurations)('$type played whole over HTTP', (config) => {
       const token = viewer === null ? undefined : players[viewer]!.token;
       const seen = await api.get<Envelope>(`/games/${started.id}`, token ? { token } : {});
       expect(seen.body.you).toBe(viewer);
+      expect(documentedEnvelope.safeParse(seen.body).error?.issues ?? []).toEqual([]);
       expect(seen.body.view).toEqual(JSON.parse(JSON.stringify(game.view(replay.replayed, viewer))));
       const events = (await fullEventLog(started.id, token)).flatMap((entry) => entry.events);
       expect(events).toEqual(JSON.parse(JSON.stringify(loggedEvents.map((event) => eventFor(event, viewer)))));

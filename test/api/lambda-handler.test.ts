@@ -26,6 +26,7 @@ const faultyGame: AnyGame = {
   options: z.strictObject({}),
   move: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('tick') }), z.strictObject({ type: z.literal('crash') })]),
   stack: z.strictObject({}),
+  viewSchema: z.strictObject({ ticks: z.number() }),
   setup: () => ({ state: { ticks: 0 }, events: [] }),
   awaiting: () => [0],
   apply: (state: { ticks: number }, _seat, move: { type: string }) => {

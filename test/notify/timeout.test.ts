@@ -37,6 +37,7 @@ function relayGame(options: { timeoutMove?: (state: Relay, seat: number) => { ty
     options: z.strictObject({ all: z.boolean().default(false) }),
     move: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('pass') }), z.strictObject({ type: z.literal('stall') })]),
     stack: z.strictObject({}),
+    viewSchema: z.strictObject({ turn: z.number(), awaiting: z.array(z.number()), passes: z.number(), resigned: z.number().nullable() }),
     setup: (_players, opts: { all: boolean }) => ({ state: { turn: 0, awaiting: opts.all ? [0, 1] : [0], passes: 0, resigned: null }, events: [] }),
     awaiting: (state: Relay) => state.awaiting,
     apply: (state: Relay, seat: number, move: { type: string }) => {

@@ -10,6 +10,7 @@ import { moveSchema, optionsSchema, stackSchema, type AuslageMove, type AuslageO
 import { setup } from './setup.js';
 import type { AuslageState } from './state.js';
 import { view } from './view.js';
+import { viewSchema } from './view-schema.js';
 
 export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> = {
   id: 'auslage',
@@ -19,6 +20,7 @@ export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> 
   options: optionsSchema,
   move: moveSchema,
   stack: stackSchema,
+  viewSchema,
   setup,
   awaiting,
   apply,

@@ -20,10 +20,10 @@ export const optionsSchema = z.strictObject({
 });
 export type AuslageOptions = z.infer<typeof optionsSchema>;
 
-const cardCode = z.enum(FULL_DECK as [CardCode, ...CardCode[]]);
+export const cardCode = z.enum(FULL_DECK as [CardCode, ...CardCode[]]);
 
 /** C1: a colour code or an integer 0–5; `null` is a schema error. */
-const call = z.union([z.enum(COLOURS), z.literal([0, 1, 2, 3, 4, 5])]);
+export const call = z.union([z.enum(COLOURS), z.literal([0, 1, 2, 3, 4, 5])]);
 
 /** §5: `play` to the middle pile (a joker with its `call`), or `display` a hand card. */
 export const moveSchema = z.discriminatedUnion('type', [

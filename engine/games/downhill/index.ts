@@ -10,6 +10,7 @@ import { moveSchema, optionsSchema, stackSchema, type DownhillMove, type Downhil
 import { setup } from './setup.js';
 import type { DownhillState } from './state.js';
 import { view } from './view.js';
+import { viewSchema } from './view-schema.js';
 
 export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptions> = {
   id: 'downhill',
@@ -19,6 +20,7 @@ export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptio
   options: optionsSchema,
   move: moveSchema,
   stack: stackSchema,
+  viewSchema,
   setup,
   awaiting,
   apply,

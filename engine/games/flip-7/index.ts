@@ -10,6 +10,7 @@ import { moveSchema, optionsSchema, stackSchema, type Flip7Move, type Flip7Optio
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { Flip7State } from './state.js';
 import { view } from './view.js';
+import { viewSchema } from './view-schema.js';
 
 export type { Flip7State } from './state.js';
 export type { Flip7View } from './view.js';
@@ -23,6 +24,7 @@ export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = {
   options: optionsSchema,
   move: moveSchema,
   stack: stackSchema,
+  viewSchema,
   setup,
   awaiting,
   apply,

@@ -10,6 +10,7 @@ import { moveSchema, optionsSchema, stackSchema, type ReihenMove, type ReihenOpt
 import { setup } from './setup.js';
 import type { ReihenState } from './state.js';
 import { view } from './view.js';
+import { viewSchema } from './view-schema.js';
 
 export const reihen: GameDefinition<ReihenState, ReihenMove, ReihenOptions> = {
   id: 'reihen',
@@ -19,6 +20,7 @@ export const reihen: GameDefinition<ReihenState, ReihenMove, ReihenOptions> = {
   options: optionsSchema,
   move: moveSchema,
   stack: stackSchema,
+  viewSchema,
   setup,
   awaiting,
   apply,

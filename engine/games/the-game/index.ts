@@ -10,6 +10,7 @@ import { moveSchema, optionsSchema, stackSchema, type TheGameMove, type TheGameO
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { TheGameState } from './state.js';
 import { view } from './view.js';
+import { viewSchema } from './view-schema.js';
 
 export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> = {
   id: 'the-game',
@@ -19,6 +20,7 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
   options: optionsSchema,
   move: moveSchema,
   stack: stackSchema,
+  viewSchema,
   setup,
   awaiting,
   apply,
