@@ -165,6 +165,10 @@ export const PlayerCreated = z.object({
   token: z.string().describe('the bearer token; shown once, stored only hashed'),
 });
 
+export const TokenRotated = z.object({
+  token: z.string().describe('the new bearer token; shown once, stored only hashed. The old one is refused from now on, by every server process'),
+});
+
 export const PlayerGame = z.object({
   id: Id,
   type: z.string(),

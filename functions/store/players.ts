@@ -62,6 +62,27 @@ export class PlayerStore {
   }
 
   /**
+   * Replaces the token hash, if it is still `currentHash` (two rotations with one token: one
+   * wins); null when it was not (the caller's token no longer works) or there is no player.
+   */
+  async rotateToken(playerId: string, currentHash: string, newHash: string, now: string): Promise<PlayerRecord | null> {
+    try {
+      const item = await this.table.update({
+        Key: playerKey(playerId),
+        UpdateExpression: 'SET #tokenHash = :new, #updatedAt = :now',
+        ConditionExpression: '#tokenHash = :current',
+        ExpressionAttributeNames: { '#tokenHash': 'tokenHash', '#updatedAt': 'updatedAt' },
+        ExpressionAttributeValues: { ':new': newHash, ':current': currentHash, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      });
+      return item ? playerFromItem(item) : null;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
+      throw error;
+    }
+  }
+
+  /**
    * Marks the player's webhook off (`notify.webhook.disabled = off`) if it still points at `url`,
    * so a webhook the player changed in the meantime stays on. False when it did not.
    */

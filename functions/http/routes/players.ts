@@ -1,12 +1,12 @@
-/** POST /players, GET/PATCH /players/me, GET /players/me/games. */
+/** POST /players, GET/PATCH /players/me, POST /players/me/token, GET /players/me/games. */
 import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
-import { NotFound } from '../../errors.js';
+import { NotFound, Unauthenticated } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
 import { storedChannels, type StoredChannels } from '../../notify/channels/stored.js';
 import type { PlayerRecord } from '../../store/players.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
-import { CreatePlayer, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
+import { CreatePlayer, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, TokenRotated, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
 
 const createPlayer = defineRoute({
@@ -65,6 +65,22 @@ const updateMe = defineRoute({
   },
 });
 
+const rotateToken = defineRoute({
+  method: 'POST',
+  path: '/players/me/token',
+  summary: 'Replace the bearer token: the new one is shown once, the old one stops working at once',
+  auth: 'player',
+  answers: { 200: TokenRotated },
+  errors: [401],
+  async handle({ caller }, ctx) {
+    const { token, secret } = newToken(caller.id);
+    const player = await ctx.players.rotateToken(caller.id, caller.tokenHash, sha256Hex(secret), new Date().toISOString());
+    if (!player) throw new Unauthenticated('the token is not valid');
+    ctx.auth.remember(player);
+    return json(200, { token });
+  },
+});
+
 const myGames = defineRoute({
   method: 'GET',
   path: '/players/me/games',
@@ -99,4 +115,4 @@ function publicPlayer(player: PlayerRecord, newSecret: string | null = null): Pl
   return { id: player.id, name: player.name, notify: notifyView(storedChannels(player.notify), newSecret), createdAt: player.createdAt };
 }
 
-export const playerRoutes = [createPlayer, getMe, updateMe, myGames];
+export const playerRoutes = [createPlayer, getMe, updateMe, rotateToken, myGames];
