@@ -142,7 +142,8 @@ export class GameStore implements AnswerStore {
     }
     if (!change.statusChanged) return writes;
     for (const taken of game.seats) {
-      if (taken.playerId === joined?.playerId) continue;
+      // A deleted player's seat item went with the player (an update would write it again).
+      if (taken.playerId === joined?.playerId || taken.deleted) continue;
       writes.push({
         Update: {
           TableName: this.table.name,

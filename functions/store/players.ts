@@ -2,7 +2,7 @@
  * Players in the table: the profile item (name, token hash, notification channels) and the
  * seat items under the player's partition, which list the player's games with one Query.
  */
-import { SEAT_SORT_KEY_PREFIX, playerKey } from './keys.js';
+import { SEAT_SORT_KEY_PREFIX, playerKey, seatKey } from './keys.js';
 import { seatFromItem, type SeatEntry } from './game-items.js';
 import type { Item, Table } from './table.js';
 
@@ -80,6 +80,34 @@ export class PlayerStore {
       if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
       throw error;
     }
+  }
+
+  /**
+   * Deletes the player item (if its token hash is still `tokenHash`) and its seat items for
+   * `gameIds`, all in one transaction (up to 99 seats; more are deleted first, in their own).
+   * False when the token no longer matches or the player is gone: nothing of it was deleted.
+   */
+  async delete(playerId: string, tokenHash: string, gameIds: readonly string[]): Promise<boolean> {
+    const seatDelete = (gameId: string) => ({ Delete: { TableName: this.table.name, Key: seatKey(playerId, gameId) } });
+    const alongside = gameIds.slice(0, 99);
+    for (let i = 99; i < gameIds.length; i += 100) {
+      const result = await this.table.transact(gameIds.slice(i, i + 100).map(seatDelete));
+      if (!result.committed) throw new Error(`deleting seat items of player ${playerId} was cancelled`);
+    }
+    const result = await this.table.transact([
+      {
+        Delete: {
+          TableName: this.table.name,
+          Key: playerKey(playerId),
+          ConditionExpression: 'tokenHash = :hash',
+          ExpressionAttributeValues: { ':hash': tokenHash },
+        },
+      },
+      ...alongside.map(seatDelete),
+    ]);
+    if (result.committed) return true;
+    if (result.reasons[0]?.code === 'ConditionalCheckFailed') return false;
+    throw new Error(`deleting player ${playerId} was cancelled: ${JSON.stringify(result.reasons)}`);
   }
 
   /**

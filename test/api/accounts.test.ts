@@ -101,3 +101,84 @@ describe('POST /players/me/token', () => {
     expect((await apiB.get('/players/me', { token: winner })).status).toBe(200);
   });
 });
+
+interface LogEntries {
+  entries: Array<{ version: number; kind: string; seat: number | null }>;
+}
+const sleep = (ms: number) => new Promise((wake) => setTimeout(wake, ms));
+
+describe('DELETE /players/me', () => {
+  it("removes name, channels and token; seats show the placeholder, a bot plays on, and the others' games keep everything", async () => {
+    const name = `Ada ${Math.random().toString(36).slice(2)}`;
+    const ada = await registerPlayer(stack.api, name);
+    const bo = await registerPlayer(stack.api, 'Bo');
+    const address = `${ada.id}@example.com`;
+    expect((await stack.api.patch('/players/me', { token: ada.token, body: { notify: { email: { address }, webhook: { url: 'https://hooks.example.com/ada' } } } })).status).toBe(200);
+    const active = await startGame(stack.api, ada, [bo], { type: 'the-game', seed: 'delete-active', deck: ascendingDeck() });
+    const finished = await startGame(stack.api, ada, [bo], { type: 'the-game', seed: 'delete-finished' });
+    expect((await stack.api.post(`/games/${finished.id}/resign`, { token: bo.token })).status).toBe(200);
+    const finishedBefore = (await stack.api.get<Envelope>(`/games/${finished.id}`)).body;
+    expect(finishedBefore.status).toBe('finished');
+    const logBefore = (await stack.api.get<LogEntries>(`/games/${finished.id}/events?after=0`)).body.entries;
+    const waiting = (await stack.api.post<Envelope & { inviteCode: string }>('/games', { token: ada.token, body: { type: 'the-game', seats: 2 } })).body;
+    // Process B caches Ada's token, by reading her hand.
+    expect((await apiB.get(`/games/${active.id}`, { token: ada.token })).status).toBe(200);
+
+    const deleted = await stack.api.request<{ deleted: { playerId: string; games: number } }>('DELETE', '/players/me', { token: ada.token });
+    expect(deleted.status).toBe(200);
+    expect(deleted.body).toEqual({ deleted: { playerId: ada.id, games: 3 } });
+
+    // The token is gone in both processes: a second DELETE, the view with a hand, a move.
+    for (const api of [stack.api, apiB]) {
+      expect((await api.request('DELETE', '/players/me', { token: ada.token })).body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'the token is not valid' } });
+      expect((await api.get(`/games/${active.id}`, { token: ada.token })).status).toBe(401);
+      expect((await api.post(`/games/${active.id}/moves`, { token: ada.token, body: { moves: [{ type: 'endTurn' }] } })).status).toBe(401);
+      expect((await api.get('/players/me', { token: ada.token })).status).toBe(401);
+    }
+
+    // Nothing of Ada's is stored any more: no player or seat item, no name, address or hook.
+    const items = await stack.table.scan();
+    expect(items.filter((item) => String(item.pk) === `PLAYER#${ada.id}`)).toEqual([]);
+    const stored = JSON.stringify(items);
+    for (const secret of [name, address, 'hooks.example.com/ada']) expect(stored).not.toContain(secret);
+
+    // Every seat shows the placeholder, still counted; unfinished games give it to the bot for good.
+    const placeholder = { seat: 0, playerId: ada.id, name: 'deleted player', deleted: true };
+    const finishedAfter = (await stack.api.get<Envelope>(`/games/${finished.id}`, { token: bo.token })).body;
+    expect(finishedAfter.seats).toEqual([placeholder, { seat: 1, playerId: bo.id, name: 'Bo' }]);
+    expect(finishedAfter.outcome).toEqual(finishedBefore.outcome);
+    const logAfter = (await stack.api.get<LogEntries>(`/games/${finished.id}/events?after=0`)).body.entries;
+    expect(logAfter.slice(0, logBefore.length)).toEqual(logBefore);
+    expect(logAfter.slice(logBefore.length)).toMatchObject([{ kind: 'deleted', seat: 0 }]);
+    const waitingAfter = (await stack.api.get<Envelope>(`/games/${waiting.id}`)).body;
+    expect(waitingAfter.seats).toEqual([{ ...placeholder, bot: { level: 'basic', takenOver: true } }, { seat: 1, playerId: null, name: null }]);
+
+    // The active game goes on: Bo plays his turns, the bot plays Ada's seat.
+    const lists = (await stack.api.get<{ games: Array<{ id: string; seats: unknown[] }> }>('/players/me/games', { token: bo.token })).body.games;
+    expect(lists.map((game) => game.id).sort()).toEqual([active.id, finished.id].sort());
+    expect(lists.find((game) => game.id === active.id)!.seats[0]).toEqual({ ...placeholder, bot: { level: 'basic', takenOver: true } });
+    let botMoved = false;
+    for (let polls = 0; polls < 600 && !botMoved; polls++) {
+      const log = (await stack.api.get<LogEntries>(`/games/${active.id}/events?after=0`, { token: bo.token })).body.entries;
+      botMoved = log.some((entry) => entry.kind === 'bot' && entry.seat === 0);
+      if (botMoved) break;
+      const game = (await stack.api.get<Envelope>(`/games/${active.id}?legal=true`, { token: bo.token })).body;
+      expect(game.status).toBe('active');
+      if (game.awaiting.includes(1) && game.legalMoves?.length) {
+        expect((await stack.api.post(`/games/${active.id}/moves`, { token: bo.token, body: { version: game.version, moves: [game.legalMoves[0]] } })).status).toBeOneOf([200, 409]);
+      } else await sleep(100);
+    }
+    expect(botMoved).toBe(true);
+  });
+
+  it('leaves a game the deleted player never joined untouched, and a player with no games simply goes', async () => {
+    const ada = await registerPlayer(stack.api, 'Ada');
+    const [bo, cy] = [await registerPlayer(stack.api, 'Bo'), await registerPlayer(stack.api, 'Cy')];
+    const theirs = await startGame(stack.api, bo, [cy], { type: 'the-game', seed: 'delete-other' });
+    const deleted = await apiB.request('DELETE', '/players/me', { token: ada.token });
+    expect(deleted.body).toEqual({ deleted: { playerId: ada.id, games: 0 } });
+    const after = (await stack.api.get<Envelope>(`/games/${theirs.id}`)).body;
+    expect(after.version).toBe(theirs.envelope.version);
+    expect(after.seats.map((seat) => seat.name)).toEqual(['Bo', 'Cy']);
+  });
+});

@@ -1,12 +1,14 @@
-/** POST /players, GET/PATCH /players/me, POST /players/me/token, GET /players/me/games. */
+/** POST /players, GET/PATCH/DELETE /players/me, POST /players/me/token, GET /players/me/games. */
+import { leaveDeletedSeat } from '../../domain/lifecycle.js';
 import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
 import { NotFound, Unauthenticated } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
 import { storedChannels, type StoredChannels } from '../../notify/channels/stored.js';
+import { commitWithRetry } from '../../store/commit.js';
 import type { PlayerRecord } from '../../store/players.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
-import { CreatePlayer, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, TokenRotated, type Player, type PlayerGame } from '../schemas.js';
+import { CreatePlayer, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, PlayerDeleted, TokenRotated, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
 
 const createPlayer = defineRoute({
@@ -81,6 +83,32 @@ const rotateToken = defineRoute({
   },
 });
 
+/** Games whose seat changes at once while an account is deleted (each its own optimistic commit). */
+const DELETE_CONCURRENCY = 8;
+
+const deleteMe = defineRoute({
+  method: 'DELETE',
+  path: '/players/me',
+  summary: 'Delete the account: name, channels and token go; its seats show "deleted player" and a bot plays those of unfinished games',
+  auth: 'player',
+  answers: { 200: PlayerDeleted },
+  errors: [401],
+  async handle({ caller }, ctx) {
+    // The games first, the player last: if this stops half-way, the token still works to finish it.
+    const gameIds = (await ctx.players.seats(caller.id)).map((entry) => entry.gameId);
+    for (let i = 0; i < gameIds.length; i += DELETE_CONCURRENCY) {
+      await Promise.all(
+        gameIds.slice(i, i + DELETE_CONCURRENCY).map((gameId) =>
+          commitWithRetry(ctx.games, { gameId, caller }, (game, now) => leaveDeletedSeat(game, caller.id, now.toISOString()), () => ({ status: 200 })),
+        ),
+      );
+    }
+    if (!(await ctx.players.delete(caller.id, caller.tokenHash, gameIds))) throw new Unauthenticated('the token is not valid');
+    ctx.auth.forget(caller.id);
+    return json(200, { deleted: { playerId: caller.id, games: gameIds.length } });
+  },
+});
+
 const myGames = defineRoute({
   method: 'GET',
   path: '/players/me/games',
@@ -115,4 +143,4 @@ function publicPlayer(player: PlayerRecord, newSecret: string | null = null): Pl
   return { id: player.id, name: player.name, notify: notifyView(storedChannels(player.notify), newSecret), createdAt: player.createdAt };
 }
 
-export const playerRoutes = [createPlayer, getMe, updateMe, rotateToken, myGames];
+export const playerRoutes = [createPlayer, getMe, updateMe, deleteMe, rotateToken, myGames];
