@@ -4,8 +4,8 @@ import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
 import { NotFound, Unauthenticated } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
 import { storedChannels, type StoredChannels } from '../../notify/channels/stored.js';
-import { commitWithRetry } from '../../store/commit.js';
 import type { PlayerRecord } from '../../store/players.js';
+import { commitAndAnswer } from '../commit-answer.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
 import { CreatePlayer, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, PlayerDeleted, TokenRotated, type Player, type PlayerGame } from '../schemas.js';
@@ -99,7 +99,7 @@ const deleteMe = defineRoute({
     for (let i = 0; i < gameIds.length; i += DELETE_CONCURRENCY) {
       await Promise.all(
         gameIds.slice(i, i + DELETE_CONCURRENCY).map((gameId) =>
-          commitWithRetry(ctx.games, { gameId, caller }, (game, now) => leaveDeletedSeat(game, caller.id, now.toISOString()), () => ({ status: 200 })),
+          commitAndAnswer(ctx, { gameId, caller }, (game, _definition, now) => leaveDeletedSeat(game, caller.id, now)),
         ),
       );
     }
