@@ -64,6 +64,8 @@ describe('POST /players/me/token', () => {
       expect((await playOne(api, id, ada.token, moved.body)).status).toBe(401);
       expect((await api.get('/players/me', { token: ada.token })).status).toBe(401);
       expect((await api.post('/players/me/token', { token: ada.token })).status).toBe(401);
+      expect((await api.get(`/games/${id}/events?after=0`, { token: ada.token })).status).toBe(401);
+      expect((await api.post('/games', { token: ada.token, body: { type: 'the-game', seats: 2 } })).status).toBe(401);
     }
     // Nothing was applied with the old token.
     expect((await stack.api.get<Envelope>(`/games/${id}`)).body.version).toBe(moved.body.version);
