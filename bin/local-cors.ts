@@ -16,7 +16,7 @@ export function localCors(req: IncomingMessage, res: ServerResponse): boolean {
   res.setHeader('vary', 'origin');
   if (req.method !== 'OPTIONS' || !req.headers['access-control-request-method']) return false;
   res.writeHead(204, {
-    'access-control-allow-methods': 'GET, POST, PATCH, OPTIONS',
+    'access-control-allow-methods': 'GET, POST, PATCH, DELETE, OPTIONS',
     'access-control-allow-headers': ALLOWED_HEADERS,
     'access-control-max-age': '600',
   });

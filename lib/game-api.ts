@@ -46,7 +46,7 @@ const accessLogFields = {
 function corsFor(origins: readonly string[]) {
   return {
     allowOrigins: [...origins],
-    allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PATCH, CorsHttpMethod.OPTIONS],
+    allowMethods: [CorsHttpMethod.GET, CorsHttpMethod.POST, CorsHttpMethod.PATCH, CorsHttpMethod.DELETE, CorsHttpMethod.OPTIONS],
     allowHeaders: ['authorization', 'content-type', 'idempotency-key', 'if-none-match'],
     exposeHeaders: ['etag', 'location', 'x-request-id', 'retry-after'],
     maxAge: Duration.minutes(10),

@@ -8,5 +8,5 @@ export const GameStatus = z.enum(['waiting', 'active', 'finished']);
 export type GameStatus = z.infer<typeof GameStatus>;
 
 /** `bot`: a move a bot seat made (by the bot worker, ../bots/); `reclaim`: a player took their seat back from the bot (./absent-seats.ts). */
-export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout', 'bot', 'reclaim']);
+export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout', 'bot', 'reclaim', 'deleted']);
 export type LogKind = z.infer<typeof LogKind>;

@@ -11,7 +11,12 @@ export interface TakenSeat {
   seat: Seat;
   playerId: string;
   name: string;
+  /** The player deleted their account (DELETE /players/me): `name` is the placeholder. */
+  deleted?: true;
 }
+
+/** The name a deleted player's seat shows. */
+export const DELETED_PLAYER_NAME = 'deleted player';
 
 /**
  * A seat a bot plays: it has no player (no token, no seat item), only a policy level. A

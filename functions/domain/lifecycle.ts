@@ -19,7 +19,7 @@ import type * as z from 'zod';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
 import { issuesOf } from '../validation.js';
 import { afterBotMove, afterOwnAction, afterTimeout, DEFAULT_ABSENT_RULE, isTakenOver, type AbsentRule } from './absent-seats.js';
-import { botAt, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
+import { botAt, DELETED_PLAYER_NAME, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
 import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
 import { timeoutAction } from './timeout-choice.js';
@@ -212,6 +212,23 @@ export function reclaimSeat(game: GameRecord, seat: Seat, playerId: string, now:
   if (game.status !== 'active' || !isTakenOver(game, seat)) return null;
   const next = withClock(game, bump(afterOwnAction(game, seat), now), null, now);
   return { game: next, log: logEntry(next, 'reclaim', seat, playerId, [], [], now), statusChanged: false };
+}
+
+/**
+ * The seat of a player who deleted their account: the name gives way to the placeholder and, in
+ * a game not yet over, the `basic` bot takes the seat over for good (the player can never come
+ * back to reclaim it), so the others' game goes on as it was — a resignation would end a
+ * cooperative game for everyone. The seat stays counted. Null when there is nothing to change.
+ */
+export function leaveDeletedSeat(game: GameRecord, playerId: string, now: string): GameChange | null {
+  const taken = game.seats.find((holder) => holder.playerId === playerId);
+  if (!taken || taken.deleted) return null;
+  const placeholder: TakenSeat = { seat: taken.seat, playerId, name: DELETED_PLAYER_NAME, deleted: true };
+  const seats = game.seats.map((holder) => (holder === taken ? placeholder : holder));
+  const playedByBot = game.status === 'finished' || game.bots.some((bot) => bot.seat === taken.seat);
+  const bots = playedByBot ? game.bots : [...game.bots, { seat: taken.seat, level: 'basic' as const, takenOver: true as const }].sort((a, b) => a.seat - b.seat);
+  const next = bump({ ...game, seats, bots }, now);
+  return { game: next, log: logEntry(next, 'deleted', taken.seat, playerId, [], [], now), statusChanged: false };
 }
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────

@@ -53,6 +53,13 @@ export function matchesHash(secret: string, storedHash: string): boolean {
   return stored.length === presented.length && timingSafeEqual(presented, stored);
 }
 
+/** True when two hex hashes are equal; the comparison takes the same time whatever differs. */
+export function sameHash(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 /** A player token `tp_<playerId>_<secret>`; the id lets authentication read one item. */
 export interface PlayerToken {
   playerId: string;

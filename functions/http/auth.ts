@@ -1,10 +1,17 @@
 /**
- * Bearer-token authentication: a token `tp_<playerId>_<secret>` costs one GetItem of the player
- * and a constant-time hash compare. Tokens never change, so a verified player's token hash is
- * cached in memory for a few minutes: a warm Lambda (or the local server) then authenticates a
- * move without reading the table at all.
+ * Bearer-token authentication: a token `tp_<playerId>_<secret>` is checked against the player's
+ * stored token hash (constant-time compare). A token can be rotated (POST /players/me/token) or
+ * its player deleted (DELETE /players/me) by any process, so every authenticated request
+ * consults the stored hash — but not always with a read of its own:
+ *
+ * - By default the Authenticator reads the player item (one strongly consistent GetItem).
+ * - A route whose game read checks the token (`tokenCheck: 'game-read'`: moves, resign, join,
+ *   reading a game) may be answered from a per-process cache of verified hashes; its game read
+ *   then fetches the player's stored hash in the same BatchGetItem as the game
+ *   (`GameStore.load(gameId, caller)`), so a rotated or deleted token is refused at once in every
+ *   process without a second round trip on the move path.
  */
-import { matchesHash, parseToken } from '../domain/secrets.js';
+import { matchesHash, parseToken, sha256Hex } from '../domain/secrets.js';
 import { Unauthenticated } from '../errors.js';
 import type { PlayerRecord, PlayerStore } from '../store/players.js';
 import type { ApiRequest } from './types.js';
@@ -13,7 +20,12 @@ import type { ApiRequest } from './types.js';
 export interface Caller {
   id: string;
   name: string;
+  /** SHA-256 of the presented token's secret, which a game read checks against the stored one. */
+  tokenHash: string;
 }
+
+/** Whether the route's own game read checks the token (then the cache may answer) or not. */
+export type TokenCheck = 'auth' | 'game-read';
 
 interface CachedPlayer {
   tokenHash: string;
@@ -30,37 +42,50 @@ export class Authenticator {
   constructor(private readonly players: PlayerStore) {}
 
   /** The calling player; 401 without a valid token. */
-  async caller(req: ApiRequest): Promise<Caller> {
+  async caller(req: ApiRequest, check: TokenCheck = 'auth'): Promise<Caller> {
     const header = req.headers.authorization;
     if (header === undefined) throw new Unauthenticated('this route needs `Authorization: Bearer <token>`');
-    return this.verify(header);
+    return this.verify(header, check);
   }
 
   /** The calling player, or null without an Authorization header (a spectator); 401 for a bad token. */
-  async optionalCaller(req: ApiRequest): Promise<Caller | null> {
+  async optionalCaller(req: ApiRequest, check: TokenCheck = 'auth'): Promise<Caller | null> {
     const header = req.headers.authorization;
-    return header === undefined ? null : this.verify(header);
+    return header === undefined ? null : this.verify(header, check);
   }
 
-  /** Keeps the cache in step after this process changed a player's name. */
+  /** Keeps the cache in step after this process changed a player (name, token). */
   remember(player: PlayerRecord): void {
     this.store(player.id, { tokenHash: player.tokenHash, name: player.name, cachedAt: Date.now() });
   }
 
-  private async verify(header: string): Promise<Caller> {
+  /** Drops a player this process deleted, or whose token a game read found changed. */
+  forget(playerId: string): void {
+    this.cache.delete(playerId);
+  }
+
+  private async verify(header: string, check: TokenCheck): Promise<Caller> {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const token = match ? parseToken(match[1]!) : null;
     if (!token) throw new Unauthenticated('the token is not valid');
-    const known = await this.lookup(token.playerId);
+    const cached = check === 'game-read' ? this.fresh(token.playerId) : null;
+    // A cached hash that does not match may be older than a rotation: read the stored one.
+    const known = cached && matchesHash(token.secret, cached.tokenHash) ? cached : await this.read(token.playerId);
     if (!known || !matchesHash(token.secret, known.tokenHash)) throw new Unauthenticated('the token is not valid');
-    return { id: token.playerId, name: known.name };
+    return { id: token.playerId, name: known.name, tokenHash: sha256Hex(token.secret) };
   }
 
-  private async lookup(playerId: string): Promise<CachedPlayer | null> {
+  private fresh(playerId: string): CachedPlayer | null {
     const cached = this.cache.get(playerId);
-    if (cached && Date.now() - cached.cachedAt < CACHE_TTL_MS) return cached;
+    return cached && Date.now() - cached.cachedAt < CACHE_TTL_MS ? cached : null;
+  }
+
+  private async read(playerId: string): Promise<CachedPlayer | null> {
     const player = await this.players.get(playerId);
-    if (!player) return null;
+    if (!player) {
+      this.forget(playerId);
+      return null;
+    }
     const entry = { tokenHash: player.tokenHash, name: player.name, cachedAt: Date.now() };
     this.store(playerId, entry);
     return entry;

@@ -29,7 +29,7 @@ export function commitAndAnswer({ games, catalog }: Pick<ApiContext, 'games' | '
   const { gameId, expectedVersion, idempotency, caller } = request;
   return commitWithRetry(
     games,
-    { gameId, expectedVersion, idempotency },
+    { gameId, expectedVersion, idempotency, caller },
     (game, now) => decide(game, catalog.stored(game.type), now.toISOString()),
     (game) => json(200, envelope(game, catalog.stored(game.type), seatOfPlayer(game, caller.id))),
     typedErrorResponse,

@@ -34,8 +34,9 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
 export function seatHolders(game: Pick<GameRecord, 'seats' | 'bots' | 'seatCount'>): SeatHolder[] {
   return Array.from({ length: game.seatCount }, (_, seat) => {
     const taken = game.seats.find((holder) => holder.seat === seat);
-    if (taken && isTakenOver(game, seat)) return { seat, playerId: taken.playerId, name: taken.name, bot: { level: botAt(game, seat)!, takenOver: true } };
-    if (taken) return { seat, playerId: taken.playerId, name: taken.name };
+    const deleted = taken?.deleted ? { deleted: true as const } : {};
+    if (taken && isTakenOver(game, seat)) return { seat, playerId: taken.playerId, name: taken.name, ...deleted, bot: { level: botAt(game, seat)!, takenOver: true } };
+    if (taken) return { seat, playerId: taken.playerId, name: taken.name, ...deleted };
     const level = botAt(game, seat);
     return level === null ? { seat, playerId: null, name: null } : { seat, playerId: null, name: `Bot (${level})`, bot: { level } };
   });

@@ -32,8 +32,8 @@ async function routeInput(route: Route, req: ApiRequest, ctx: ApiContext): Promi
 }
 
 function callerOf(route: Route, req: ApiRequest, { auth }: ApiContext): Promise<Caller | null> | null {
-  if (route.auth === 'player') return auth.caller(req);
-  if (route.auth === 'optional') return auth.optionalCaller(req);
+  if (route.auth === 'player') return auth.caller(req, route.tokenCheck);
+  if (route.auth === 'optional') return auth.optionalCaller(req, route.tokenCheck);
   return null;
 }
 

@@ -13,7 +13,7 @@ import type { Outbox } from '../notify/local/outbox.js';
 import type { GameStore } from '../store/games.js';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_DESCRIPTION, IdempotencyKey, type IdempotentRequest } from '../store/idempotency.js';
 import type { PlayerStore } from '../store/players.js';
-import type { Authenticator, Caller } from './auth.js';
+import type { Authenticator, Caller, TokenCheck } from './auth.js';
 import type { ApiResponse } from './types.js';
 
 /** What every route may use. */
@@ -80,11 +80,17 @@ export interface RouteDefinition<
   P extends Record<string, ParamCheck>,
   SB extends Schema,
 > {
-  method: 'GET' | 'POST' | 'PATCH';
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE';
   /** OpenAPI style, e.g. /games/{id}/moves */
   path: string;
   summary: string;
   auth: A;
+  /**
+   * `game-read`: the handler reads the game with the caller (`GameStore.load(id, caller)` or
+   * `commitAndAnswer`), which checks the stored token hash, so authentication may use its
+   * per-process cache; by default (`auth`) the Authenticator reads the player item itself.
+   */
+  tokenCheck?: A extends 'none' ? never : TokenCheck;
   /** Checks of path parameters, run before anything else (as a 404 for a malformed game id). */
   params?: P;
   /** Request body schema; the router parses the body with it (none: the body is not read). */

@@ -116,6 +116,7 @@ export const SeatHolder = z.object({
   seat: Seat,
   playerId: Id.nullable().describe('null while the seat is free'),
   name: z.string().nullable(),
+  deleted: z.literal(true).optional().describe('the player deleted their account: `name` is "deleted player" (a bot plays the seat if the game was not over)'),
   bot: z
     .object({ level: BotLevel, takenOver: z.literal(true).optional().describe("the seat is a person's, played by the bot while they are absent") })
     .optional()
@@ -169,6 +170,17 @@ export const PlayerAnswer = z.object({ player: Player });
 export const PlayerCreated = z.object({
   player: Player,
   token: z.string().describe('the bearer token; shown once, stored only hashed'),
+});
+
+export const TokenRotated = z.object({
+  token: z.string().describe('the new bearer token; shown once, stored only hashed. The old one is refused from now on, by every server process'),
+});
+
+export const PlayerDeleted = z.object({
+  deleted: z.object({
+    playerId: Id,
+    games: z.number().int().nonnegative().describe('the games whose seat now shows the "deleted player" placeholder'),
+  }),
 });
 
 export const PlayerGame = z.object({

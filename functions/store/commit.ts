@@ -11,7 +11,7 @@
  */
 import type { GameChange, GameRecord } from '../domain/game-record.js';
 import { NotFound, VersionConflict } from '../errors.js';
-import type { GameStore } from './games.js';
+import type { GameStore, TokenHolder } from './games.js';
 import { decideOrReplay, replay, storedAnswer, type IdempotentRequest, type StoredAnswer } from './idempotency.js';
 
 export interface CommitRequest {
@@ -19,6 +19,8 @@ export interface CommitRequest {
   /** The version the client decided at; absent = "apply to the newest state". */
   expectedVersion?: number;
   idempotency?: IdempotentRequest;
+  /** The caller whose token the game read checks (./games.ts `load`). */
+  caller?: TokenHolder;
 }
 
 /**
@@ -47,7 +49,7 @@ export async function commitWithRetry(
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await backOff(attempt);
     const now = new Date();
-    const [game, stored] = await Promise.all([games.load(request.gameId), storedAnswer(games, request.gameId, request.idempotency, now)]);
+    const [game, stored] = await Promise.all([games.load(request.gameId, request.caller), storedAnswer(games, request.gameId, request.idempotency, now)]);
     if (!game) throw new NotFound('no such game');
     const first = replay(stored, request.idempotency);
     if (first) return first;

@@ -5,10 +5,18 @@
  * refusal's answer alone.
  */
 import type { GameChange, GameRecord, LogEntry } from '../domain/game-record.js';
+import { sameHash } from '../domain/secrets.js';
+import { Unauthenticated } from '../errors.js';
 import { GAME_SUMMARY_ATTRIBUTES, gameFromItem, gameToItem, logFromItem, logToItem, seatToItem, summaryFromItem, type GameSummary } from './game-items.js';
 import { answerFromItem, answerItem, answerKey, answerPut, type AnswerStore, type AnswerToStore, type IdempotentRequest, type ReplayedAnswer } from './idempotency.js';
-import { LAST_LOG_SORT_KEY, gameKey, logSortKey, seatKey } from './keys.js';
+import { GAME_SORT_KEY, LAST_LOG_SORT_KEY, PLAYER_SORT_KEY, gameKey, logSortKey, playerKey, seatKey } from './keys.js';
 import type { Table, TransactItem } from './table.js';
+
+/** A caller as a game read checks it: the player and the hash of the token presented. */
+export interface TokenHolder {
+  id: string;
+  tokenHash: string;
+}
 
 export type CommitResult =
   | { committed: true }
@@ -22,8 +30,21 @@ export type CommitResult =
 export class GameStore implements AnswerStore {
   constructor(private readonly table: Table) {}
 
-  async load(gameId: string): Promise<GameRecord | null> {
-    const item = await this.table.get(gameKey(gameId), { consistent: true });
+  /**
+   * The game (strongly consistent). With `caller`, the caller's player item comes in the same
+   * BatchGetItem and its stored token hash must match the presented one (else 401): the check
+   * that a rotated or deleted token is refused in every process (../http/auth.ts), at one read
+   * unit and no round trip more.
+   */
+  async load(gameId: string, caller?: TokenHolder): Promise<GameRecord | null> {
+    if (!caller) {
+      const item = await this.table.get(gameKey(gameId), { consistent: true });
+      return item ? gameFromItem(item) : null;
+    }
+    const items = await this.table.batchGet([gameKey(gameId), playerKey(caller.id)], { consistent: true });
+    const player = items.find((item) => item.sk === PLAYER_SORT_KEY);
+    if (typeof player?.tokenHash !== 'string' || !sameHash(player.tokenHash, caller.tokenHash)) throw new Unauthenticated('the token is not valid');
+    const item = items.find((item) => item.sk === GAME_SORT_KEY);
     return item ? gameFromItem(item) : null;
   }
 
@@ -121,7 +142,8 @@ export class GameStore implements AnswerStore {
     }
     if (!change.statusChanged) return writes;
     for (const taken of game.seats) {
-      if (taken.playerId === joined?.playerId) continue;
+      // A deleted player's seat item went with the player (an update would write it again).
+      if (taken.playerId === joined?.playerId || taken.deleted) continue;
       writes.push({
         Update: {
           TableName: this.table.name,

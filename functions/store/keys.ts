@@ -28,7 +28,8 @@ export const idempotencyKey = (gameId: string, playerId: string, key: string): I
 /** Never written: GET /health?deep=true reads it to see that the table answers (0.5 read units). */
 export const healthProbeKey: ItemKey = { pk: 'HEALTH', sk: 'PROBE' };
 
-export const playerKey = (playerId: string): ItemKey => ({ pk: `PLAYER#${playerId}`, sk: 'PROFILE' });
+export const PLAYER_SORT_KEY = 'PROFILE';
+export const playerKey = (playerId: string): ItemKey => ({ pk: `PLAYER#${playerId}`, sk: PLAYER_SORT_KEY });
 
 export const seatKey = (playerId: string, gameId: string): ItemKey => ({ pk: `PLAYER#${playerId}`, sk: `GAME#${gameId}` });
 export const SEAT_SORT_KEY_PREFIX = 'GAME#';

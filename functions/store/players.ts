@@ -2,7 +2,7 @@
  * Players in the table: the profile item (name, token hash, notification channels) and the
  * seat items under the player's partition, which list the player's games with one Query.
  */
-import { SEAT_SORT_KEY_PREFIX, playerKey } from './keys.js';
+import { SEAT_SORT_KEY_PREFIX, playerKey, seatKey } from './keys.js';
 import { seatFromItem, type SeatEntry } from './game-items.js';
 import type { Item, Table } from './table.js';
 
@@ -59,6 +59,55 @@ export class PlayerStore {
       if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
       throw error;
     }
+  }
+
+  /**
+   * Replaces the token hash, if it is still `currentHash` (two rotations with one token: one
+   * wins); null when it was not (the caller's token no longer works) or there is no player.
+   */
+  async rotateToken(playerId: string, currentHash: string, newHash: string, now: string): Promise<PlayerRecord | null> {
+    try {
+      const item = await this.table.update({
+        Key: playerKey(playerId),
+        UpdateExpression: 'SET #tokenHash = :new, #updatedAt = :now',
+        ConditionExpression: '#tokenHash = :current',
+        ExpressionAttributeNames: { '#tokenHash': 'tokenHash', '#updatedAt': 'updatedAt' },
+        ExpressionAttributeValues: { ':new': newHash, ':current': currentHash, ':now': now },
+        ReturnValues: 'ALL_NEW',
+      });
+      return item ? playerFromItem(item) : null;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
+      throw error;
+    }
+  }
+
+  /**
+   * Deletes the player item (if its token hash is still `tokenHash`) and its seat items for
+   * `gameIds`, all in one transaction (up to 99 seats; more are deleted first, in their own).
+   * False when the token no longer matches or the player is gone: nothing of it was deleted.
+   */
+  async delete(playerId: string, tokenHash: string, gameIds: readonly string[]): Promise<boolean> {
+    const seatDelete = (gameId: string) => ({ Delete: { TableName: this.table.name, Key: seatKey(playerId, gameId) } });
+    const alongside = gameIds.slice(0, 99);
+    for (let i = 99; i < gameIds.length; i += 100) {
+      const result = await this.table.transact(gameIds.slice(i, i + 100).map(seatDelete));
+      if (!result.committed) throw new Error(`deleting seat items of player ${playerId} was cancelled`);
+    }
+    const result = await this.table.transact([
+      {
+        Delete: {
+          TableName: this.table.name,
+          Key: playerKey(playerId),
+          ConditionExpression: 'tokenHash = :hash',
+          ExpressionAttributeValues: { ':hash': tokenHash },
+        },
+      },
+      ...alongside.map(seatDelete),
+    ]);
+    if (result.committed) return true;
+    if (result.reasons[0]?.code === 'ConditionalCheckFailed') return false;
+    throw new Error(`deleting player ${playerId} was cancelled: ${JSON.stringify(result.reasons)}`);
   }
 
   /**

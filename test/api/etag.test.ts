@@ -1,4 +1,4 @@
-/** GET /games/{id} with If-None-Match: a poll that finds nothing new is a 304 with no body and one read. */
+/** GET /games/{id} with If-None-Match: a poll that finds nothing new is a 304 with no body and one read (of the game and the caller's token). */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CAPACITY_HEADER } from '../../functions/http/app.js';
 import { ascendingDeck, ascendingTurn, type TheGameView } from '../support/the-game.js';
@@ -18,7 +18,7 @@ beforeAll(async () => {
 afterAll(() => stack?.stop());
 
 describe('conditional GET of a game', () => {
-  it('answers 304 with no body for the ETag the caller holds, costing one read', async () => {
+  it('answers 304 with no body for the ETag the caller holds, costing one read round trip', async () => {
     const first = await stack.api.get(`/games/${id}?legal=true`, { token: ada.token });
     const etag = first.headers.get('etag')!;
     expect(etag).toMatch(/^"v\d+-seat0-legal"$/);
@@ -26,7 +26,8 @@ describe('conditional GET of a game', () => {
     expect(again.status).toBe(304);
     expect(again.text).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
-    expect(again.headers.get(CAPACITY_HEADER)).toBe('read=1;write=0');
+    // One BatchGetItem: the game item and the caller's player item (its token hash, see http/auth.ts).
+    expect(again.headers.get(CAPACITY_HEADER)).toBe('read=2;write=0');
   });
 
   it('answers the whole envelope once the game moved, with a new ETag', async () => {

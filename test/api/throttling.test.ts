@@ -74,9 +74,12 @@ describe('a throttled table', () => {
   it('answers 429 when reads are throttled', async () => {
     throttled.set('GetItemCommand', throttling);
     await expectRateLimited(() => stack.api.get(`/games/${gameId}`));
+    // A player's move reads the game and the player's token hash in one BatchGetItem (http/auth.ts).
+    throttled.set('BatchGetItemCommand', throttling);
     await expectRateLimited(() => stack.api.post(`/games/${gameId}/moves`, { token: ada.token, body: turn }));
     throttled.set('QueryCommand', throttling);
     throttled.delete('GetItemCommand');
+    throttled.delete('BatchGetItemCommand');
     await expectRateLimited(() => stack.api.get(`/games/${gameId}/events`));
   });
 

@@ -15,7 +15,7 @@ describe('CORS on the HTTP API', () => {
     apiTemplate(['https://games.example', 'https://other.example']).hasResourceProperties('AWS::ApiGatewayV2::Api', {
       CorsConfiguration: {
         AllowOrigins: ['https://games.example', 'https://other.example'],
-        AllowMethods: Match.arrayWith(['GET', 'POST', 'PATCH', 'OPTIONS']),
+        AllowMethods: Match.arrayWith(['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS']),
         AllowHeaders: Match.arrayWith(['authorization', 'content-type', 'idempotency-key', 'if-none-match']),
         ExposeHeaders: Match.arrayWith(['etag', 'location']),
         MaxAge: 600,

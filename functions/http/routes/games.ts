@@ -55,13 +55,14 @@ const getGame = defineRoute({
   path: '/games/{id}',
   summary: "The game envelope with the caller's view (a spectator's without a token)",
   auth: 'optional',
+  tokenCheck: 'game-read',
   params: { id: gameId },
   query: GameQuery,
   headers: ifNoneMatchHeader,
   answers: { 200: Envelope },
   errors: [401, 404],
   async handle({ params, query, caller, headers }, { games, catalog }) {
-    const game = await games.load(params.id);
+    const game = await games.load(params.id, caller ?? undefined);
     if (!game) throw new NotFound('no such game');
     const seat = seatOfPlayer(game, caller?.id ?? null);
     const etag = gameEtag(game.version, seat, query.legal === true);
@@ -74,6 +75,7 @@ const joinGameRoute = defineRoute({
   path: '/games/{id}/join',
   summary: 'Take a free seat with the invite code; the last seat starts the game',
   auth: 'player',
+  tokenCheck: 'game-read',
   params: { id: gameId },
   body: JoinGame,
   answers: { 200: Envelope },
@@ -87,6 +89,7 @@ const addBot = defineRoute({
   path: '/games/{id}/bots',
   summary: "The creator gives a free seat of a waiting game to the server's bot; the last seat starts the game",
   auth: 'player',
+  tokenCheck: 'game-read',
   params: { id: gameId },
   body: AddBot,
   answers: { 200: Envelope },

@@ -1,13 +1,15 @@
-/** POST /players, GET/PATCH /players/me, GET /players/me/games. */
+/** POST /players, GET/PATCH/DELETE /players/me, POST /players/me/token, GET /players/me/games. */
+import { leaveDeletedSeat } from '../../domain/lifecycle.js';
 import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
-import { NotFound } from '../../errors.js';
+import { NotFound, Unauthenticated } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
 import { storedChannels, type StoredChannels } from '../../notify/channels/stored.js';
 import type { PlayerRecord } from '../../store/players.js';
+import { commitAndAnswer } from '../commit-answer.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
 import { pageOf, newestFirst } from '../page-cursor.js';
-import { CreatePlayer, MY_GAMES_PAGE, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerGames, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
+import { CreatePlayer, MY_GAMES_PAGE, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerDeleted, PlayerGames, TokenRotated, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
 
 const createPlayer = defineRoute({
@@ -66,6 +68,48 @@ const updateMe = defineRoute({
   },
 });
 
+const rotateToken = defineRoute({
+  method: 'POST',
+  path: '/players/me/token',
+  summary: 'Replace the bearer token: the new one is shown once, the old one stops working at once',
+  auth: 'player',
+  answers: { 200: TokenRotated },
+  errors: [401],
+  async handle({ caller }, ctx) {
+    const { token, secret } = newToken(caller.id);
+    const player = await ctx.players.rotateToken(caller.id, caller.tokenHash, sha256Hex(secret), new Date().toISOString());
+    if (!player) throw new Unauthenticated('the token is not valid');
+    ctx.auth.remember(player);
+    return json(200, { token });
+  },
+});
+
+/** Games whose seat changes at once while an account is deleted (each its own optimistic commit). */
+const DELETE_CONCURRENCY = 8;
+
+const deleteMe = defineRoute({
+  method: 'DELETE',
+  path: '/players/me',
+  summary: 'Delete the account: name, channels and token go; its seats show "deleted player" and a bot plays those of unfinished games',
+  auth: 'player',
+  answers: { 200: PlayerDeleted },
+  errors: [401],
+  async handle({ caller }, ctx) {
+    // The games first, the player last: if this stops half-way, the token still works to finish it.
+    const gameIds = (await ctx.players.seats(caller.id)).map((entry) => entry.gameId);
+    for (let i = 0; i < gameIds.length; i += DELETE_CONCURRENCY) {
+      await Promise.all(
+        gameIds.slice(i, i + DELETE_CONCURRENCY).map((gameId) =>
+          commitAndAnswer(ctx, { gameId, caller }, (game, _definition, now) => leaveDeletedSeat(game, caller.id, now)),
+        ),
+      );
+    }
+    if (!(await ctx.players.delete(caller.id, caller.tokenHash, gameIds))) throw new Unauthenticated('the token is not valid');
+    ctx.auth.forget(caller.id);
+    return json(200, { deleted: { playerId: caller.id, games: gameIds.length } });
+  },
+});
+
 const myGames = defineRoute({
   method: 'GET',
   path: '/players/me/games',
@@ -101,4 +145,4 @@ function publicPlayer(player: PlayerRecord, newSecret: string | null = null): Pl
   return { id: player.id, name: player.name, notify: notifyView(storedChannels(player.notify), newSecret), createdAt: player.createdAt };
 }
 
-export const playerRoutes = [createPlayer, getMe, updateMe, myGames];
+export const playerRoutes = [createPlayer, getMe, updateMe, deleteMe, rotateToken, myGames];
