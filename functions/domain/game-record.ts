@@ -82,6 +82,8 @@ export interface GameChange {
   log: LogEntry;
   /** The seat taken by this change (a join): its seat item is written too. */
   joined?: TakenSeat;
+  /** The seat freed by this change (a leave): its seat item is deleted. */
+  left?: TakenSeat;
   /** The status moved (start, finish): every seat item's status is updated too. */
   statusChanged: boolean;
 }

@@ -19,7 +19,7 @@ import type * as z from 'zod';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
 import { issuesOf } from '../validation.js';
 import { afterBotMove, afterOwnAction, afterTimeout, DEFAULT_ABSENT_RULE, isTakenOver, type AbsentRule } from './absent-seats.js';
-import { botAt, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
+import { botAt, requireSeat, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
 import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
 import { timeoutAction } from './timeout-choice.js';
@@ -101,6 +101,7 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
 export function joinGame(game: GameRecord, definition: AnyGame, player: Participant, inviteCode: string, now: string): GameChange | null {
   if (!matchesHash(inviteCode, game.inviteHash)) throw new Forbidden('the invite code is wrong', { reason: 'INVITE_CODE_INVALID' });
   if (game.seats.some((taken) => taken.playerId === player.id)) return null;
+  assertNotCancelled(game);
   const freeSeat = firstFreeSeat(game);
   if (game.status !== 'waiting' || freeSeat === null) throw new Forbidden('the game has no free seat', { reason: 'GAME_FULL' });
   const joined: TakenSeat = { seat: freeSeat, playerId: player.id, name: player.name };
@@ -116,11 +117,42 @@ export function joinGame(game: GameRecord, definition: AnyGame, player: Particip
  */
 export function addBotSeat(game: GameRecord, definition: AnyGame, playerId: string, bot: BotSeat, now: string): GameChange {
   if (playerId !== game.creatorId) throw new Forbidden('only the creator may seat a bot', { reason: 'NOT_CREATOR' });
+  assertNotCancelled(game);
   if (game.status !== 'waiting') throw new Forbidden('the game has no free seat', { reason: 'GAME_FULL' });
   if (bot.seat >= game.seatCount) throw botSeatRefused('BOT_SEAT_OUT_OF_RANGE', `the game has seats 0 to ${game.seatCount - 1}`);
   if (isTaken(game, bot.seat)) throw new Forbidden(`seat ${bot.seat} is taken`, { reason: 'SEAT_TAKEN' });
   const seated: GameRecord = { ...game, bots: [...game.bots, bot].sort((a, b) => a.seat - b.seat) };
   return seatTaken(game, seated, definition, bot.seat, null, now);
+}
+
+/**
+ * The creator calls a waiting game off (`POST /games/{id}/cancel`): status `cancelled`, logged
+ * as kind `cancel`; nobody can join it afterwards (403 `GAME_CANCELLED`). 403 `NOT_CREATOR` for
+ * anyone else; 422 `GAME_STARTED` once it runs (resign instead) or is over. Null when it is
+ * cancelled already, so a repeat is harmless.
+ */
+export function cancelGame(game: GameRecord, playerId: string, now: string): GameChange | null {
+  if (playerId !== game.creatorId) throw new Forbidden('only the creator may cancel the game', { reason: 'NOT_CREATOR' });
+  if (game.status === 'cancelled') return null;
+  if (game.status !== 'waiting') throw new MoveRejected('GAME_STARTED', 'the game has started: only a waiting game can be cancelled', 0);
+  const next = bump({ ...game, status: 'cancelled' }, now);
+  return { game: next, log: logEntry(next, 'cancel', 0, playerId, [], [], now), statusChanged: true };
+}
+
+/**
+ * A seated player other than the creator leaves a waiting game (`POST /games/{id}/leave`): the
+ * seat is free again and the invite code still seats someone in it; logged as kind `leave`.
+ * The creator cancels instead (403 `CREATOR_CANNOT_LEAVE`); 403 for a player not seated; 422
+ * `GAME_STARTED` once the game runs (resign instead).
+ */
+export function leaveGame(game: GameRecord, playerId: string, now: string): GameChange {
+  const seat = requireSeat(game, playerId);
+  if (playerId === game.creatorId) throw new Forbidden('the creator cancels the game instead of leaving it', { reason: 'CREATOR_CANNOT_LEAVE' });
+  assertNotCancelled(game);
+  if (game.status !== 'waiting') throw new MoveRejected('GAME_STARTED', 'only a waiting game can be left: resign a running one', 0);
+  const left = game.seats.find((taken) => taken.seat === seat)!;
+  const next = bump({ ...game, seats: game.seats.filter((taken) => taken.seat !== seat) }, now);
+  return { game: next, log: logEntry(next, 'leave', seat, playerId, [], [], now), statusChanged: false, left };
 }
 
 /**
@@ -235,8 +267,14 @@ function advance(game: GameRecord, definition: AnyGame, state: unknown, step: St
   return { game: next, log, statusChanged: next.status !== game.status };
 }
 
+/** A cancelled game takes no seat: 403 `GAME_CANCELLED`. */
+function assertNotCancelled(game: GameRecord): void {
+  if (game.status === 'cancelled') throw new Forbidden('the game was cancelled', { reason: 'GAME_CANCELLED' });
+}
+
 /** Moves need a running game: before the start there is no state; after the end nothing may change. */
 function assertRunning(game: GameRecord): void {
+  if (game.status === 'cancelled') throw new MoveRejected('GAME_CANCELLED', 'the game was cancelled', 0);
   if (game.status === 'waiting') throw new MoveRejected('GAME_NOT_STARTED', 'the game waits for players to join', 0);
   if (game.status === 'finished') throw new MoveRejected('GAME_OVER', 'the game is over', 0);
 }

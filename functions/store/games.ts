@@ -113,8 +113,9 @@ export class GameStore implements AnswerStore {
 
   /** The joining player's new seat item, and a status update of every other seat when the status moved. */
   private seatWrites(change: GameChange): TransactItem[] {
-    const { game, joined } = change;
+    const { game, joined, left } = change;
     const writes: TransactItem[] = [];
+    if (left) writes.push({ Delete: { TableName: this.table.name, Key: seatKey(left.playerId, game.id) } });
     if (joined) {
       const entry = { gameId: game.id, type: game.type, seat: joined.seat, status: game.status, createdAt: change.log.at };
       writes.push({ Put: { TableName: this.table.name, Item: seatToItem(joined.playerId, entry) } });
