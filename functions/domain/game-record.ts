@@ -60,6 +60,10 @@ export interface GameRecord {
   remindedAt: string | null;
   /** The seat whose time ran out, on the version its timeout made; null on every other version. */
   timedOut: Seat | null;
+  /** Days without a change after which a running untimed game is abandoned (./idle-games.ts); 30 by default. */
+  abandonAfter: number;
+  /** When the sweeper next checks whether the untimed game sits idle; null for timed, waiting and ended games. */
+  idleCheckAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

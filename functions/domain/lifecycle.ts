@@ -19,6 +19,7 @@ import type * as z from 'zod';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
 import { issuesOf } from '../validation.js';
 import { afterBotMove, afterOwnAction, afterTimeout, DEFAULT_ABSENT_RULE, isTakenOver, type AbsentRule } from './absent-seats.js';
+import { DEFAULT_ABANDON_AFTER_DAYS, nextIdleCheck } from './idle-games.js';
 import { botAt, requireSeat, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
 import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
@@ -46,6 +47,8 @@ export interface NewGameInput {
   bots?: BotSeat[];
   /** What timeouts lead to; `resign` after 2 (today's behaviour) when absent. */
   absent?: Partial<AbsentRule>;
+  /** Days without a change before a running untimed game is abandoned (./idle-games.ts); 30 when absent. */
+  abandonAfter?: number;
   now: string;
 }
 
@@ -85,6 +88,8 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     deadline: null,
     remindedAt: null,
     timedOut: null,
+    abandonAfter: input.abandonAfter ?? DEFAULT_ABANDON_AFTER_DAYS,
+    idleCheckAt: null,
     createdAt: input.now,
     updatedAt: input.now,
   };
@@ -236,6 +241,21 @@ export function timeOutSeat(game: GameRecord, definition: AnyGame, now: string):
 }
 
 /**
+ * The sweeper's change for an abandoned game (./idle-games.ts): the first awaited seat is
+ * resigned for, by the timeout path (logged as kind `timeout` with no moves, the seat named in
+ * `timedOut`), without the absent-player rule: the sweeper repeats it, one seat per version,
+ * until the game is over.
+ */
+export function abandonSeat(game: GameRecord, definition: AnyGame, now: string): GameChange {
+  assertRunning(game);
+  const seat = game.awaiting[0];
+  if (seat === undefined) throw new Error(`game ${game.id} awaits nobody: there is no seat to resign for`);
+  const resigned = applyOne(() => definition.resign(game.state, seat), 0);
+  const change = advance(game, definition, resigned.state, { kind: 'timeout', seat, playerId: null, moves: [], events: resigned.events, now });
+  return { ...change, game: { ...change.game, timedOut: seat } };
+}
+
+/**
  * The player takes their seat back from the bot (`POST /games/{id}/seat/reclaim`), without a
  * move: logged as kind `reclaim`. Null when no bot plays the seat, so a repeated reclaim is
  * harmless. (Any own move or resignation reclaims the seat too: see `advance`.)
@@ -304,9 +324,9 @@ function bump(game: GameRecord, now: string): GameRecord {
   return { ...game, version: game.version + 1, updatedAt: now, timedOut: null };
 }
 
-/** `after` with its turn clock: restarted, kept running or stopped (see ./turn-clock.ts). */
+/** `after` with its turn clock (restarted, kept running or stopped: ./turn-clock.ts) and its idle check (./idle-games.ts). */
 function withClock(before: GameRecord, after: GameRecord, actor: Seat | null, now: string): GameRecord {
-  return { ...after, ...nextTurnClock(before, after, actor, new Date(now)) };
+  return { ...after, ...nextTurnClock(before, after, actor, new Date(now)), idleCheckAt: nextIdleCheck(before, after, new Date(now)) };
 }
 
 /** `seated` (the game with one more seat taken, by a player or a bot) at its next version; taking the last seat starts it. */

@@ -68,6 +68,14 @@ export const CreateGame = z.strictObject({
     .optional()
     .describe('what a seat that keeps timing out leads to: `resign` (default: timeouts only) or `bot` (after `absentAfter` timeouts in a row the `basic` bot plays it until its player moves or reclaims it)'),
   absentAfter: z.number().int().min(1).max(100).optional().describe('timeouts in a row before the bot takes a seat over (default 2); with `absent: "bot"`'),
+  // ── lifecycle (issue 15): abandoned games ──
+  abandonAfter: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .optional()
+    .describe('days without any change after which a running game without `turnTimeLimit` ends by the timeout path: its awaited seats are resigned for (default 30)'),
 });
 export type CreateGame = z.infer<typeof CreateGame>;
 
