@@ -64,6 +64,10 @@ export interface GameRecord {
   abandonAfter: number;
   /** When the sweeper next checks whether the untimed game sits idle; null for timed, waiting and ended games. */
   idleCheckAt: string | null;
+  /** On a finished game: the rematch created from it and who asked for it (POST /games/{id}/rematch); null until then. */
+  rematch: { id: string; by: string } | null;
+  /** On a rematch: the players of the finished game, who may join without the invite code. */
+  invited: string[];
   createdAt: string;
   updatedAt: string;
 }

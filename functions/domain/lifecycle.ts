@@ -49,6 +49,8 @@ export interface NewGameInput {
   absent?: Partial<AbsentRule>;
   /** Days without a change before a running untimed game is abandoned (./idle-games.ts); 30 when absent. */
   abandonAfter?: number;
+  /** Players who may join without the invite code (a rematch's invited players). */
+  invited?: string[];
   now: string;
 }
 
@@ -90,6 +92,8 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     timedOut: null,
     abandonAfter: input.abandonAfter ?? DEFAULT_ABANDON_AFTER_DAYS,
     idleCheckAt: null,
+    rematch: null,
+    invited: input.invited ?? [],
     createdAt: input.now,
     updatedAt: input.now,
   };
@@ -103,8 +107,10 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
  * The caller takes the lowest free seat; taking the last one starts the game. A player already
  * seated changes nothing (null), so a retried join is harmless.
  */
-export function joinGame(game: GameRecord, definition: AnyGame, player: Participant, inviteCode: string, now: string): GameChange | null {
-  if (!matchesHash(inviteCode, game.inviteHash)) throw new Forbidden('the invite code is wrong', { reason: 'INVITE_CODE_INVALID' });
+export function joinGame(game: GameRecord, definition: AnyGame, player: Participant, inviteCode: string | undefined, now: string): GameChange | null {
+  // A rematch's invited players join without the code (they were told by an `invited` notification).
+  const invited = game.invited.includes(player.id);
+  if (!invited && (inviteCode === undefined || !matchesHash(inviteCode, game.inviteHash))) throw new Forbidden('the invite code is wrong', { reason: 'INVITE_CODE_INVALID' });
   if (game.seats.some((taken) => taken.playerId === player.id)) return null;
   assertNotCancelled(game);
   const freeSeat = firstFreeSeat(game);
@@ -128,6 +134,39 @@ export function addBotSeat(game: GameRecord, definition: AnyGame, playerId: stri
   if (isTaken(game, bot.seat)) throw new Forbidden(`seat ${bot.seat} is taken`, { reason: 'SEAT_TAKEN' });
   const seated: GameRecord = { ...game, bots: [...game.bots, bot].sort((a, b) => a.seat - b.seat) };
   return seatTaken(game, seated, definition, bot.seat, null, now);
+}
+
+export interface RematchInput {
+  id: string;
+  seed: string;
+  inviteHash: string;
+  now: string;
+}
+
+/**
+ * A rematch of a finished game (`POST /games/{id}/rematch`): a new game of the same type,
+ * options, seat count, time limit, absent rule and idle limit, with the bots in the same seats;
+ * the caller takes seat 0 and the other players of the finished game are invited (they join
+ * without the code). The finished game links to it (`rematch`). 403 for a player not seated,
+ * 422 `GAME_NOT_OVER` before the end.
+ */
+export function rematchOf(finished: GameRecord, definition: AnyGame, caller: Participant, input: RematchInput): { finished: GameRecord; game: GameRecord; log: LogEntry } {
+  requireSeat(finished, caller.id);
+  if (finished.status !== 'finished') throw new MoveRejected('GAME_NOT_OVER', 'only a finished game has a rematch', 0);
+  const { game, log } = newGame({
+    ...input,
+    definition,
+    creator: caller,
+    seatCount: finished.seatCount,
+    options: finished.options,
+    stack: null,
+    turnTimeLimit: finished.turnTimeLimit,
+    bots: finished.bots.filter((bot) => bot.takenOver !== true).map(({ seat, level }) => ({ seat, level })),
+    absent: finished.absent,
+    abandonAfter: finished.abandonAfter,
+    invited: finished.seats.map((taken) => taken.playerId).filter((id) => id !== caller.id),
+  });
+  return { finished: { ...finished, rematch: { id: game.id, by: caller.id } }, game, log };
 }
 
 /**

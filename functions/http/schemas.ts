@@ -88,7 +88,9 @@ export const CreateStackedGame = CreateGame.extend({
   seed: z.string().min(1).max(256).optional().describe('a fixed seed (local stack only)'),
 }).catchall(z.unknown());
 
-export const JoinGame = z.strictObject({ inviteCode: z.string().min(1).max(64) });
+export const JoinGame = z.strictObject({
+  inviteCode: z.string().min(1).max(64).optional().describe("the creator's invite code; not needed by a player invited to a rematch"),
+});
 
 /** POST /games/{id}/bots: the creator gives a free seat of a waiting game to a bot. */
 export const AddBot = BotSeatRequest;
@@ -152,6 +154,8 @@ export const Envelope = z.object({
   botPlayed: z.array(Seat).describe("the seats a bot played: bot seats and persons' seats a bot took over (rankings leave them out)"),
   fairness: Fairness,
   legalMoves: z.array(z.unknown()).optional(),
+  // ── lifecycle (issue 15): rematch ──
+  rematch: z.object({ id: Id }).optional().describe('on a finished game: the rematch created from it (POST /games/{id}/rematch)'),
 });
 export type Envelope = z.infer<typeof Envelope>;
 

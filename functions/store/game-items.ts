@@ -48,6 +48,8 @@ export function gameToItem(game: GameRecord): Item {
     timedOut: game.timedOut ?? undefined,
     // Stored only where it differs from the default, like `absent`; the idle check itself is `dueAt` (below).
     abandonAfter: game.abandonAfter === DEFAULT_ABANDON_AFTER_DAYS ? undefined : game.abandonAfter,
+    rematch: game.rematch ?? undefined,
+    invited: game.invited.length > 0 ? game.invited : undefined,
     // The sparse index `byDeadline`: only games with a running turn clock carry these.
     ...deadlineIndexAttributes(game),
     createdAt: game.createdAt,
@@ -73,6 +75,8 @@ export function gameFromItem(item: Item): GameRecord {
     timedOut: (item.timedOut as Seat | undefined) ?? null,
     abandonAfter: (item.abandonAfter as number | undefined) ?? DEFAULT_ABANDON_AFTER_DAYS,
     idleCheckAt: idleCheckOfItem(item),
+    rematch: (item.rematch as GameRecord['rematch'] | undefined) ?? null,
+    invited: (item.invited as string[] | undefined) ?? [],
   };
 }
 

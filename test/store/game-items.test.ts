@@ -50,6 +50,8 @@ function record(type: string, state: unknown, players: number, id = 'abcdefghijk
     timedOut: null,
     abandonAfter: 30,
     idleCheckAt: null,
+    rematch: null,
+    invited: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:10:00.000Z',
   };

@@ -54,6 +54,8 @@ function record(state: unknown, options: unknown, { players, nameLength, clock }
     abandonAfter: 30,
     // An untimed running game waits for its idle check in the deadline index instead (functions/domain/idle-games.ts).
     idleCheckAt: clock ? null : '2026-01-31T00:00:00.000Z',
+    rematch: null,
+    invited: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };
