@@ -41,6 +41,8 @@ export const UpdatePlayer = z.strictObject({ name: PlayerName.optional(), notify
 export const MyGamesQuery = z.object({
   status: GameStatus.optional(),
   myTurn: BooleanFlag.optional(),
+  // ── lifecycle (issue 15): sort by deadline ──
+  sort: z.enum(['updated', 'deadline']).optional().describe('`updated` (default): newest change first; `deadline`: soonest deadline first, games without one last (then newest change)'),
 });
 
 const BotLevel = z.enum(BOT_LEVELS).describe("`random`: any legal move; `basic`: the game's own heuristic (docs/bots.md)");

@@ -2,7 +2,8 @@
  * POST /games/{id}/rematch over HTTP against DynamoDB Local: a finished game's rematch has the
  * same type, options, seat count, time limit and bot seats, seats the caller and invites the
  * other players (an `invited` notification with the rematch's link; they join without the code),
- * the finished game links to it, and every later request answers the same rematch.
+ * the finished game links to it, and every later request answers the same rematch. Also the
+ * game list sorted by deadline (the next game's list, issue 15 item 6).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../functions/http/schemas.js';
@@ -85,5 +86,20 @@ describe('POST /games/{id}/rematch', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect(answers[0]!.body.id).toBe(answers[1]!.body.id);
     expect((await envelopeOf(id, ada)).rematch).toEqual({ id: answers[0]!.body.id });
+  });
+});
+
+describe('GET /players/me/games?sort=deadline', () => {
+  it('lists the soonest deadline first and games without one last', async () => {
+    const dee = await registerPlayer(stack.api, 'Dee');
+    const long = await startGame(stack.api, dee, [cy], { type: 'the-game', turnTimeLimit: 7200 });
+    const untimed = await startGame(stack.api, dee, [cy], { type: 'the-game' });
+    const short = await startGame(stack.api, dee, [cy], { type: 'the-game', turnTimeLimit: 3600 });
+    const listed = await stack.api.get<{ games: Array<{ id: string; deadline: string | null }> }>('/players/me/games?sort=deadline', { token: dee.token });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.games.map((game) => game.id)).toEqual([short.id, long.id, untimed.id]);
+    const byChange = await stack.api.get<{ games: Array<{ id: string }> }>('/players/me/games', { token: dee.token });
+    expect(byChange.body.games.map((game) => game.id)).toEqual([short.id, untimed.id, long.id]);
+    expect((await stack.api.get('/players/me/games?sort=soonest', { token: dee.token })).status).toBe(400);
   });
 });

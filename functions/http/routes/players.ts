@@ -84,10 +84,17 @@ const myGames = defineRoute({
       return { id: game.id, type: game.type, status: game.status, version: game.version, seat, seats: seatHolders(game), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
     });
     const shown = filter.myTurn === undefined ? list : list.filter((game) => game.yourTurn === filter.myTurn);
-    shown.sort((a, b) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id));
+    const newestFirst = (a: PlayerGame, b: PlayerGame) => b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id);
+    shown.sort(filter.sort === 'deadline' ? (a, b) => soonestDeadlineFirst(a, b) || newestFirst(a, b) : newestFirst);
     return json(200, { games: shown });
   },
 });
+
+/** Soonest deadline first; games without one after every game with one. */
+function soonestDeadlineFirst(a: PlayerGame, b: PlayerGame): number {
+  if (a.deadline === null || b.deadline === null) return (a.deadline === null ? 1 : 0) - (b.deadline === null ? 1 : 0);
+  return Date.parse(a.deadline) - Date.parse(b.deadline);
+}
 
 /** The stored channels after the request's `notify` changes (none: as they are); 400 for a channel this server refuses. */
 function changedChannels(current: StoredChannels, changes: NotifyChanges | undefined, { config }: ApiContext, now: string) {
