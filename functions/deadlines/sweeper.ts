@@ -6,10 +6,15 @@
  *   stream, tells the awaited seats), which moves the game's index entry to its deadline;
  * - times out: applies the timeout (domain/timeout-choice.ts) through the same version-conditioned
  *   commit as a player's move, so a move that lands first makes the timeout fail, and vice
- *   versa. It repeats while the game is still due (seats of a simultaneous phase, one per version).
+ *   versa. It repeats while the game is still due (seats of a simultaneous phase, one per version);
+ * - abandons an untimed game nobody changed for `abandonAfter` days (domain/idle-games.ts): resigns
+ *   its awaited seats for them by the same path, one per version, until it is over; or, when it
+ *   was changed since, moves its idle check on.
  */
 import type { GameCatalog } from '../domain/catalog.js';
-import { timeOutSeat } from '../domain/lifecycle.js';
+import type { GameRecord } from '../domain/game-record.js';
+import { abandonedFrom, idleAction } from '../domain/idle-games.js';
+import { abandonSeat, timeOutSeat } from '../domain/lifecycle.js';
 import { dueAction } from '../domain/turn-clock.js';
 import type { Logger } from '../log.js';
 import type { GameStore } from '../store/games.js';
@@ -30,6 +35,8 @@ export interface SweepReport {
   due: number;
   reminded: Array<{ gameId: string; version: number }>;
   timedOut: Array<{ gameId: string; version: number; seat: number }>;
+  /** Games that sat idle for their `abandonAfter` days and were ended (their seats' resignations are in `timedOut`). */
+  abandoned: string[];
 }
 
 /** Games handled at once: each is a few small reads and writes. */
@@ -44,7 +51,7 @@ export class Sweeper {
 
   async sweep(): Promise<SweepReport> {
     const ids = await this.clocks.dueGameIds(this.options.now());
-    const report: SweepReport = { due: ids.length, reminded: [], timedOut: [] };
+    const report: SweepReport = { due: ids.length, reminded: [], timedOut: [], abandoned: [] };
     let next = 0;
     const worker = async () => {
       while (next < ids.length) {
@@ -67,6 +74,9 @@ export class Sweeper {
       const game = await this.options.games.load(gameId);
       if (!game || step > game.seatCount) return;
       const now = this.options.now();
+      const idle = idleAction(game, now);
+      if (idle === 'recheck') return void (await this.clocks.moveIdleCheck(game, abandonedFrom(game)));
+      if (idle === 'abandon') return this.abandon(game, now, report);
       const action = dueAction(game, now);
       if (action === null) return;
       if (action === 'reminder') {
@@ -79,5 +89,18 @@ export class Sweeper {
       if (!result.committed) return;
       report.timedOut.push({ gameId, version: change.game.version, seat: change.log.seat! });
     }
+  }
+
+  /** Resigns the awaited seats of an abandoned game, one per version, until it is over; a change that lands first stops it. */
+  private async abandon(game: GameRecord, now: Date, report: SweepReport): Promise<void> {
+    const definition = this.options.catalog.stored(game.type);
+    let current = game;
+    for (let step = 0; current.status === 'active' && step <= game.seatCount; step++) {
+      const change = abandonSeat(current, definition, now.toISOString());
+      if (!(await this.options.games.commit(change)).committed) return;
+      report.timedOut.push({ gameId: game.id, version: change.game.version, seat: change.log.seat! });
+      current = change.game;
+    }
+    report.abandoned.push(game.id);
   }
 }

@@ -65,6 +65,14 @@ export interface GameRecord {
   remindedAt: string | null;
   /** The seat whose time ran out, on the version its timeout made; null on every other version. */
   timedOut: Seat | null;
+  /** Days without a change after which a running untimed game is abandoned (./idle-games.ts); 30 by default. */
+  abandonAfter: number;
+  /** When the sweeper next checks whether the untimed game sits idle; null for timed, waiting and ended games. */
+  idleCheckAt: string | null;
+  /** On a finished game: the rematch created from it and who asked for it (POST /games/{id}/rematch); null until then. */
+  rematch: { id: string; by: string } | null;
+  /** On a rematch: the players of the finished game, who may join without the invite code. */
+  invited: string[];
   createdAt: string;
   updatedAt: string;
 }
@@ -87,6 +95,8 @@ export interface GameChange {
   log: LogEntry;
   /** The seat taken by this change (a join): its seat item is written too. */
   joined?: TakenSeat;
+  /** The seat freed by this change (a leave): its seat item is deleted. */
+  left?: TakenSeat;
   /** The status moved (start, finish): every seat item's status is updated too. */
   statusChanged: boolean;
 }

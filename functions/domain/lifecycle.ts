@@ -19,7 +19,8 @@ import type * as z from 'zod';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
 import { issuesOf } from '../validation.js';
 import { afterBotMove, afterOwnAction, afterTimeout, DEFAULT_ABSENT_RULE, isTakenOver, type AbsentRule } from './absent-seats.js';
-import { botAt, DELETED_PLAYER_NAME, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
+import { DEFAULT_ABANDON_AFTER_DAYS, nextIdleCheck } from './idle-games.js';
+import { botAt, DELETED_PLAYER_NAME, requireSeat, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
 import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
 import { timeoutAction } from './timeout-choice.js';
@@ -46,6 +47,10 @@ export interface NewGameInput {
   bots?: BotSeat[];
   /** What timeouts lead to; `resign` after 2 (today's behaviour) when absent. */
   absent?: Partial<AbsentRule>;
+  /** Days without a change before a running untimed game is abandoned (./idle-games.ts); 30 when absent. */
+  abandonAfter?: number;
+  /** Players who may join without the invite code (a rematch's invited players). */
+  invited?: string[];
   now: string;
 }
 
@@ -85,6 +90,10 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     deadline: null,
     remindedAt: null,
     timedOut: null,
+    abandonAfter: input.abandonAfter ?? DEFAULT_ABANDON_AFTER_DAYS,
+    idleCheckAt: null,
+    rematch: null,
+    invited: input.invited ?? [],
     createdAt: input.now,
     updatedAt: input.now,
   };
@@ -98,9 +107,12 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
  * The caller takes the lowest free seat; taking the last one starts the game. A player already
  * seated changes nothing (null), so a retried join is harmless.
  */
-export function joinGame(game: GameRecord, definition: AnyGame, player: Participant, inviteCode: string, now: string): GameChange | null {
-  if (!matchesHash(inviteCode, game.inviteHash)) throw new Forbidden('the invite code is wrong', { reason: 'INVITE_CODE_INVALID' });
+export function joinGame(game: GameRecord, definition: AnyGame, player: Participant, inviteCode: string | undefined, now: string): GameChange | null {
+  // A rematch's invited players join without the code (they were told by an `invited` notification).
+  const invited = game.invited.includes(player.id);
+  if (!invited && (inviteCode === undefined || !matchesHash(inviteCode, game.inviteHash))) throw new Forbidden('the invite code is wrong', { reason: 'INVITE_CODE_INVALID' });
   if (game.seats.some((taken) => taken.playerId === player.id)) return null;
+  assertNotCancelled(game);
   const freeSeat = firstFreeSeat(game);
   if (game.status !== 'waiting' || freeSeat === null) throw new Forbidden('the game has no free seat', { reason: 'GAME_FULL' });
   const joined: TakenSeat = { seat: freeSeat, playerId: player.id, name: player.name };
@@ -116,11 +128,75 @@ export function joinGame(game: GameRecord, definition: AnyGame, player: Particip
  */
 export function addBotSeat(game: GameRecord, definition: AnyGame, playerId: string, bot: BotSeat, now: string): GameChange {
   if (playerId !== game.creatorId) throw new Forbidden('only the creator may seat a bot', { reason: 'NOT_CREATOR' });
+  assertNotCancelled(game);
   if (game.status !== 'waiting') throw new Forbidden('the game has no free seat', { reason: 'GAME_FULL' });
   if (bot.seat >= game.seatCount) throw botSeatRefused('BOT_SEAT_OUT_OF_RANGE', `the game has seats 0 to ${game.seatCount - 1}`);
   if (isTaken(game, bot.seat)) throw new Forbidden(`seat ${bot.seat} is taken`, { reason: 'SEAT_TAKEN' });
   const seated: GameRecord = { ...game, bots: [...game.bots, bot].sort((a, b) => a.seat - b.seat) };
   return seatTaken(game, seated, definition, bot.seat, null, now);
+}
+
+export interface RematchInput {
+  id: string;
+  seed: string;
+  inviteHash: string;
+  now: string;
+}
+
+/**
+ * A rematch of a finished game (`POST /games/{id}/rematch`): a new game of the same type,
+ * options, seat count, time limit, absent rule and idle limit, with the bots in the same seats;
+ * the caller takes seat 0 and the other players of the finished game are invited (they join
+ * without the code). The finished game links to it (`rematch`). 403 for a player not seated,
+ * 422 `GAME_NOT_OVER` before the end.
+ */
+export function rematchOf(finished: GameRecord, definition: AnyGame, caller: Participant, input: RematchInput): { finished: GameRecord; game: GameRecord; log: LogEntry } {
+  requireSeat(finished, caller.id);
+  if (finished.status !== 'finished') throw new MoveRejected('GAME_NOT_OVER', 'only a finished game has a rematch', 0);
+  const { game, log } = newGame({
+    ...input,
+    definition,
+    creator: caller,
+    seatCount: finished.seatCount,
+    options: finished.options,
+    stack: null,
+    turnTimeLimit: finished.turnTimeLimit,
+    bots: finished.bots.filter((bot) => bot.takenOver !== true).map(({ seat, level }) => ({ seat, level })),
+    absent: finished.absent,
+    abandonAfter: finished.abandonAfter,
+    invited: finished.seats.map((taken) => taken.playerId).filter((id) => id !== caller.id),
+  });
+  return { finished: { ...finished, rematch: { id: game.id, by: caller.id } }, game, log };
+}
+
+/**
+ * The creator calls a waiting game off (`POST /games/{id}/cancel`): status `cancelled`, logged
+ * as kind `cancel`; nobody can join it afterwards (403 `GAME_CANCELLED`). 403 `NOT_CREATOR` for
+ * anyone else; 422 `GAME_STARTED` once it runs (resign instead) or is over. Null when it is
+ * cancelled already, so a repeat is harmless.
+ */
+export function cancelGame(game: GameRecord, playerId: string, now: string): GameChange | null {
+  if (playerId !== game.creatorId) throw new Forbidden('only the creator may cancel the game', { reason: 'NOT_CREATOR' });
+  if (game.status === 'cancelled') return null;
+  if (game.status !== 'waiting') throw new MoveRejected('GAME_STARTED', 'the game has started: only a waiting game can be cancelled', 0);
+  const next = bump({ ...game, status: 'cancelled' }, now);
+  return { game: next, log: logEntry(next, 'cancel', 0, playerId, [], [], now), statusChanged: true };
+}
+
+/**
+ * A seated player other than the creator leaves a waiting game (`POST /games/{id}/leave`): the
+ * seat is free again and the invite code still seats someone in it; logged as kind `leave`.
+ * The creator cancels instead (403 `CREATOR_CANNOT_LEAVE`); 403 for a player not seated; 422
+ * `GAME_STARTED` once the game runs (resign instead).
+ */
+export function leaveGame(game: GameRecord, playerId: string, now: string): GameChange {
+  const seat = requireSeat(game, playerId);
+  if (playerId === game.creatorId) throw new Forbidden('the creator cancels the game instead of leaving it', { reason: 'CREATOR_CANNOT_LEAVE' });
+  assertNotCancelled(game);
+  if (game.status !== 'waiting') throw new MoveRejected('GAME_STARTED', 'only a waiting game can be left: resign a running one', 0);
+  const left = game.seats.find((taken) => taken.seat === seat)!;
+  const next = bump({ ...game, seats: game.seats.filter((taken) => taken.seat !== seat) }, now);
+  return { game: next, log: logEntry(next, 'leave', seat, playerId, [], [], now), statusChanged: false, left };
 }
 
 /**
@@ -204,6 +280,21 @@ export function timeOutSeat(game: GameRecord, definition: AnyGame, now: string):
 }
 
 /**
+ * The sweeper's change for an abandoned game (./idle-games.ts): the first awaited seat is
+ * resigned for, by the timeout path (logged as kind `timeout` with no moves, the seat named in
+ * `timedOut`), without the absent-player rule: the sweeper repeats it, one seat per version,
+ * until the game is over.
+ */
+export function abandonSeat(game: GameRecord, definition: AnyGame, now: string): GameChange {
+  assertRunning(game);
+  const seat = game.awaiting[0];
+  if (seat === undefined) throw new Error(`game ${game.id} awaits nobody: there is no seat to resign for`);
+  const resigned = applyOne(() => definition.resign(game.state, seat), 0);
+  const change = advance(game, definition, resigned.state, { kind: 'timeout', seat, playerId: null, moves: [], events: resigned.events, now });
+  return { ...change, game: { ...change.game, timedOut: seat } };
+}
+
+/**
  * The player takes their seat back from the bot (`POST /games/{id}/seat/reclaim`), without a
  * move: logged as kind `reclaim`. Null when no bot plays the seat, so a repeated reclaim is
  * harmless. (Any own move or resignation reclaims the seat too: see `advance`.)
@@ -252,8 +343,14 @@ function advance(game: GameRecord, definition: AnyGame, state: unknown, step: St
   return { game: next, log, statusChanged: next.status !== game.status };
 }
 
+/** A cancelled game takes no seat: 403 `GAME_CANCELLED`. */
+function assertNotCancelled(game: GameRecord): void {
+  if (game.status === 'cancelled') throw new Forbidden('the game was cancelled', { reason: 'GAME_CANCELLED' });
+}
+
 /** Moves need a running game: before the start there is no state; after the end nothing may change. */
 function assertRunning(game: GameRecord): void {
+  if (game.status === 'cancelled') throw new MoveRejected('GAME_CANCELLED', 'the game was cancelled', 0);
   if (game.status === 'waiting') throw new MoveRejected('GAME_NOT_STARTED', 'the game waits for players to join', 0);
   if (game.status === 'finished') throw new MoveRejected('GAME_OVER', 'the game is over', 0);
 }
@@ -283,9 +380,9 @@ function bump(game: GameRecord, now: string): GameRecord {
   return { ...game, version: game.version + 1, updatedAt: now, timedOut: null };
 }
 
-/** `after` with its turn clock: restarted, kept running or stopped (see ./turn-clock.ts). */
+/** `after` with its turn clock (restarted, kept running or stopped: ./turn-clock.ts) and its idle check (./idle-games.ts). */
 function withClock(before: GameRecord, after: GameRecord, actor: Seat | null, now: string): GameRecord {
-  return { ...after, ...nextTurnClock(before, after, actor, new Date(now)) };
+  return { ...after, ...nextTurnClock(before, after, actor, new Date(now)), idleCheckAt: nextIdleCheck(before, after, new Date(now)) };
 }
 
 /** `seated` (the game with one more seat taken, by a player or a bot) at its next version; taking the last seat starts it. */

@@ -12,6 +12,7 @@
  *   sparse index the sweeper reads (functions/store/turn-clocks.ts).
  */
 import type { Seat } from '../../engine/index.js';
+import type { GameStatus } from './game-record-schemas.js';
 
 /** The longest reminder lead: one hour before the deadline (shorter limits: a quarter of the limit). */
 export const MAX_REMINDER_LEAD_SECONDS = 3600;
@@ -23,7 +24,7 @@ export interface TurnClock {
 }
 
 export interface ClockedGame extends TurnClock {
-  status: 'waiting' | 'active' | 'finished';
+  status: GameStatus;
   awaiting: Seat[];
   turnTimeLimit: number | null;
 }

@@ -25,11 +25,12 @@ import { devRoutes } from './routes/dev.js';
 import { eventRoutes } from './routes/events.js';
 import { gameRoutes } from './routes/games.js';
 import { metaRoutes } from './routes/meta.js';
+import { lifecycleRoutes } from './routes/lifecycle.js';
 import { moveRoutes } from './routes/moves.js';
 import { playerRoutes } from './routes/players.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
-export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...gameRoutes, ...moveRoutes, ...eventRoutes];
+export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...gameRoutes, ...moveRoutes, ...lifecycleRoutes, ...eventRoutes];
 
 /** Header carrying the DynamoDB capacity a request consumed (local stack only), e.g. `read=1;write=6`. */
 export const CAPACITY_HEADER = 'turnpost-consumed-capacity';

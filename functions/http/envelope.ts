@@ -26,6 +26,7 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
     botPlayed: seatsBotsPlayed(game),
     fairness: game.status === 'finished' ? { seedCommitment: game.seedCommitment, seed: game.seed } : { seedCommitment: game.seedCommitment },
   };
+  if (game.rematch !== null) answer.rematch = { id: game.rematch.id };
   if (options.legal && yourTurn) answer.legalMoves = definition.legalMoves(game.state, you);
   return answer;
 }

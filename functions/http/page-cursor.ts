@@ -52,3 +52,14 @@ export function pageOf<T extends ListPosition>(sorted: readonly T[], cursor: Lis
   const page = rest.slice(0, limit);
   return { page, nextCursor: rest.length > limit ? cursorAfter(page[page.length - 1]!) : null };
 }
+
+/**
+ * One page of a list in another order (e.g. by deadline) after the cursor's game: positions are
+ * found by id, as that order is not in the cursor. A cursor naming a game no longer listed starts over.
+ */
+export function pageAfterId<T extends ListPosition>(sorted: readonly T[], cursor: ListPosition | undefined, limit: number): { page: T[]; nextCursor: string | null } {
+  const at = cursor ? sorted.findIndex((item) => item.id === cursor.id) : -1;
+  const rest = sorted.slice(at + 1);
+  const page = rest.slice(0, limit);
+  return { page, nextCursor: rest.length > limit ? cursorAfter(page[page.length - 1]!) : null };
+}

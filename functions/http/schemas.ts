@@ -47,6 +47,8 @@ export const MyGamesQuery = z.object({
   myTurn: BooleanFlag.optional(),
   limit: Digits.pipe(z.number().int().min(1).max(200)).optional().describe(`at most this many games (default ${MY_GAMES_PAGE})`),
   cursor: PageCursor.optional(),
+  // ── lifecycle (issue 15): sort by deadline ──
+  sort: z.enum(['updated', 'deadline']).optional().describe('`updated` (default): newest change first; `deadline`: soonest deadline first, games without one last (then newest change); its pages continue after the cursor\'s game, so a game whose deadline moved between two pages may be listed twice or not at all'),
 });
 
 const BotLevel = z.enum(BOT_LEVELS).describe("`random`: any legal move; `basic`: the game's own heuristic (docs/bots.md)");
@@ -74,6 +76,14 @@ export const CreateGame = z.strictObject({
     .optional()
     .describe('what a seat that keeps timing out leads to: `resign` (default: timeouts only) or `bot` (after `absentAfter` timeouts in a row the `basic` bot plays it until its player moves or reclaims it)'),
   absentAfter: z.number().int().min(1).max(100).optional().describe('timeouts in a row before the bot takes a seat over (default 2); with `absent: "bot"`'),
+  // ── lifecycle (issue 15): abandoned games ──
+  abandonAfter: z
+    .number()
+    .int()
+    .min(1)
+    .max(365)
+    .optional()
+    .describe('days without any change after which a running game without `turnTimeLimit` ends by the timeout path: its awaited seats are resigned for (default 30)'),
 });
 export type CreateGame = z.infer<typeof CreateGame>;
 
@@ -86,7 +96,9 @@ export const CreateStackedGame = CreateGame.extend({
   seed: z.string().min(1).max(256).optional().describe('a fixed seed (local stack only)'),
 }).catchall(z.unknown());
 
-export const JoinGame = z.strictObject({ inviteCode: z.string().min(1).max(64) });
+export const JoinGame = z.strictObject({
+  inviteCode: z.string().min(1).max(64).optional().describe("the creator's invite code; not needed by a player invited to a rematch"),
+});
 
 /** POST /games/{id}/bots: the creator gives a free seat of a waiting game to a bot. */
 export const AddBot = BotSeatRequest;
@@ -151,6 +163,8 @@ export const Envelope = z.object({
   botPlayed: z.array(Seat).describe("the seats a bot played: bot seats and persons' seats a bot took over (rankings leave them out)"),
   fairness: Fairness,
   legalMoves: z.array(z.unknown()).optional(),
+  // ── lifecycle (issue 15): rematch ──
+  rematch: z.object({ id: Id }).optional().describe('on a finished game: the rematch created from it (POST /games/{id}/rematch)'),
 });
 export type Envelope = z.infer<typeof Envelope>;
 

@@ -7,6 +7,7 @@
  */
 import type { Seat } from '../../engine/index.js';
 import { DEFAULT_ABSENT_RULE, type AbsentRule } from '../domain/absent-seats.js';
+import { DEFAULT_ABANDON_AFTER_DAYS } from '../domain/idle-games.js';
 import type { BotSeat, GameRecord, LogEntry, TakenSeat } from '../domain/game-record.js';
 import type { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { sha256Hex } from '../domain/secrets.js';
@@ -45,6 +46,10 @@ export function gameToItem(game: GameRecord): Item {
     deadline: game.deadline ?? undefined,
     remindedAt: game.remindedAt ?? undefined,
     timedOut: game.timedOut ?? undefined,
+    // Stored only where it differs from the default, like `absent`; the idle check itself is `dueAt` (below).
+    abandonAfter: game.abandonAfter === DEFAULT_ABANDON_AFTER_DAYS ? undefined : game.abandonAfter,
+    rematch: game.rematch ?? undefined,
+    invited: game.invited.length > 0 ? game.invited : undefined,
     // The sparse index `byDeadline`: only games with a running turn clock carry these.
     ...deadlineIndexAttributes(game),
     createdAt: game.createdAt,
@@ -68,7 +73,16 @@ export function gameFromItem(item: Item): GameRecord {
     turnTimeLimit: (item.turnTimeLimit as number | undefined) ?? null,
     remindedAt: (item.remindedAt as string | undefined) ?? null,
     timedOut: (item.timedOut as Seat | undefined) ?? null,
+    abandonAfter: (item.abandonAfter as number | undefined) ?? DEFAULT_ABANDON_AFTER_DAYS,
+    idleCheckAt: idleCheckOfItem(item),
+    rematch: (item.rematch as GameRecord['rematch'] | undefined) ?? null,
+    invited: (item.invited as string[] | undefined) ?? [],
   };
+}
+
+/** An untimed running game's idle check is its index entry (`dueAt`), so it costs no attribute of its own. */
+function idleCheckOfItem(item: Item): string | null {
+  return item.turnTimeLimit === undefined && typeof item.dueAt === 'number' ? new Date(item.dueAt).toISOString() : null;
 }
 
 /** The engine state of a game item: encoded in `stateZ`, or plain JSON in `state` (items written before); null before the start. */

@@ -73,6 +73,31 @@ export class GameStore implements AnswerStore {
   }
 
   /**
+   * Writes a rematch like `create`, and in the same transaction links the finished game to it,
+   * unless it has a rematch already: false then (nothing written; read the link again).
+   */
+  async createRematch(finished: GameRecord, game: GameRecord, log: LogEntry): Promise<boolean> {
+    const creator = game.seats[0]!;
+    const result = await this.table.transact([
+      { Put: { TableName: this.table.name, Item: gameToItem(game), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: this.table.name, Item: logToItem(game.id, log) } },
+      { Put: { TableName: this.table.name, Item: seatToItem(creator.playerId, { gameId: game.id, type: game.type, seat: creator.seat, status: game.status, createdAt: game.createdAt }) } },
+      {
+        Update: {
+          TableName: this.table.name,
+          Key: gameKey(finished.id),
+          UpdateExpression: 'SET rematch = :rematch',
+          ConditionExpression: 'attribute_exists(pk) AND attribute_not_exists(rematch)',
+          ExpressionAttributeValues: { ':rematch': finished.rematch },
+        },
+      },
+    ]);
+    if (result.committed) return true;
+    if (result.reasons[3]?.code === 'ConditionalCheckFailed' || result.reasons.some((reason) => reason.code === 'TransactionConflict')) return false;
+    throw new Error(`creating rematch ${game.id} was cancelled: ${JSON.stringify(result.reasons)}`);
+  }
+
+  /**
    * Commits `change` if the stored game is still at the version before it. With `idempotency`,
    * the answer is stored in the same transaction, so a repeat finds it whatever happened after.
    */
@@ -134,8 +159,9 @@ export class GameStore implements AnswerStore {
 
   /** The joining player's new seat item, and a status update of every other seat when the status moved. */
   private seatWrites(change: GameChange): TransactItem[] {
-    const { game, joined } = change;
+    const { game, joined, left } = change;
     const writes: TransactItem[] = [];
+    if (left) writes.push({ Delete: { TableName: this.table.name, Key: seatKey(left.playerId, game.id) } });
     if (joined) {
       const entry = { gameId: game.id, type: game.type, seat: joined.seat, status: game.status, createdAt: change.log.at };
       writes.push({ Put: { TableName: this.table.name, Item: seatToItem(joined.playerId, entry) } });

@@ -24,9 +24,9 @@ export function dueShardOf(gameId: string): string {
 
 export const ALL_DUE_SHARDS: readonly string[] = Array.from({ length: DEADLINE_SHARDS }, (_, shard) => `due#${shard}`);
 
-/** The sparse index attributes of a game item: present only while a clock runs. */
-export function deadlineIndexAttributes(game: ClockedGame & { id: string }): { dueShard?: string; dueAt?: number } {
-  const due = nextDueTime(game);
+/** The sparse index attributes of a game item: present only while a clock runs or an idle check waits (domain/idle-games.ts). */
+export function deadlineIndexAttributes(game: ClockedGame & { id: string; idleCheckAt?: string | null }): { dueShard?: string; dueAt?: number } {
+  const due = nextDueTime(game) ?? (game.idleCheckAt == null ? null : new Date(game.idleCheckAt));
   return due === null ? {} : { dueShard: dueShardOf(game.id), dueAt: due.getTime() };
 }
 
@@ -55,6 +55,25 @@ export class TurnClockStore {
           ':deadlineIso': game.deadline,
           ':version': game.version,
         },
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
+  /**
+   * Moves an idle check on to `at` (the game was changed since the check was set), if the game
+   * is still at the version read (a conditional UpdateItem); true when it was.
+   */
+  async moveIdleCheck(game: Pick<GameRecord, 'id' | 'version'>, at: Date): Promise<boolean> {
+    try {
+      await this.table.update({
+        Key: gameKey(game.id),
+        UpdateExpression: 'SET dueAt = :at',
+        ConditionExpression: 'version = :version AND attribute_exists(dueAt) AND attribute_not_exists(turnTimeLimit)',
+        ExpressionAttributeValues: { ':at': at.getTime(), ':version': game.version },
       });
       return true;
     } catch (error) {

@@ -48,6 +48,10 @@ function record(type: string, state: unknown, players: number, id = 'abcdefghijk
     deadline: '2026-01-01T01:00:00.000Z',
     remindedAt: null,
     timedOut: null,
+    abandonAfter: 30,
+    idleCheckAt: null,
+    rematch: null,
+    invited: [],
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:10:00.000Z',
   };

@@ -37,6 +37,7 @@ const createGame = defineRoute({
       turnTimeLimit: request.turnTimeLimit ?? null,
       bots: request.bots,
       absent: { mode: request.absent, after: request.absentAfter },
+      abandonAfter: request.abandonAfter,
       now: new Date().toISOString(),
     });
     await ctx.games.create(game, log);
@@ -46,8 +47,8 @@ const createGame = defineRoute({
 });
 
 /** CreateGame, with `seed` and the game's stacked-setup parameters apart (present only where the server allows them). */
-function withStack({ type, options, seats, turnTimeLimit, bots, absent, absentAfter, seed, ...stack }: z.output<typeof CreateStackedGame>) {
-  return { type, options, seats, turnTimeLimit, bots, absent, absentAfter, seed, stack: Object.keys(stack).length > 0 ? stack : null };
+function withStack({ type, options, seats, turnTimeLimit, bots, absent, absentAfter, abandonAfter, seed, ...stack }: z.output<typeof CreateStackedGame>) {
+  return { type, options, seats, turnTimeLimit, bots, absent, absentAfter, abandonAfter, seed, stack: Object.keys(stack).length > 0 ? stack : null };
 }
 
 const getGame = defineRoute({

@@ -8,7 +8,7 @@ import type { PlayerRecord } from '../../store/players.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
-import { pageOf, newestFirst } from '../page-cursor.js';
+import { newestFirst, pageAfterId, pageOf } from '../page-cursor.js';
 import { CreatePlayer, MY_GAMES_PAGE, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerDeleted, PlayerGames, TokenRotated, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
 
@@ -129,11 +129,17 @@ const myGames = defineRoute({
       return { id: game.id, type: game.type, status: game.status, version: game.version, seat, seats: seatHolders(game), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
     });
     const shown = filter.myTurn === undefined ? list : list.filter((game) => game.yourTurn === filter.myTurn);
-    shown.sort(newestFirst);
-    const { page, nextCursor } = pageOf(shown, filter.cursor, filter.limit ?? MY_GAMES_PAGE);
+    shown.sort(filter.sort === 'deadline' ? (a, b) => soonestDeadlineFirst(a, b) || newestFirst(a, b) : newestFirst);
+    const { page, nextCursor } = filter.sort === 'deadline' ? pageAfterId(shown, filter.cursor, filter.limit ?? MY_GAMES_PAGE) : pageOf(shown, filter.cursor, filter.limit ?? MY_GAMES_PAGE);
     return json(200, { games: page, nextCursor });
   },
 });
+
+/** Soonest deadline first; games without one after every game with one. */
+function soonestDeadlineFirst(a: PlayerGame, b: PlayerGame): number {
+  if (a.deadline === null || b.deadline === null) return (a.deadline === null ? 1 : 0) - (b.deadline === null ? 1 : 0);
+  return Date.parse(a.deadline) - Date.parse(b.deadline);
+}
 
 /** The stored channels after the request's `notify` changes (none: as they are); 400 for a channel this server refuses. */
 function changedChannels(current: StoredChannels, changes: NotifyChanges | undefined, { config }: ApiContext, now: string) {

@@ -12,6 +12,7 @@ const HEADLINES: Record<NotificationEvent, string> = {
   'timed-out': 'Your time ran out: a move was made for you',
   'replaced-by-bot': 'A bot plays your seat while you are away: make any move to take it back',
   'game-finished': 'Your game is over',
+  invited: 'You are invited to a rematch: join it',
 };
 
 /** e.g. "It is your turn — the-game abcdefghijklmnop" (SNS subjects: ASCII-safe, under 100 characters). */

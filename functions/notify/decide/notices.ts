@@ -9,10 +9,11 @@
  * - `your-turn`     each seat newly awaited by this version (awaited now, not awaited before), unless a bot plays it for its absent player
  * - `reminder`      every awaited seat, when the sweeper marked the turn as reminded (again not a taken-over seat)
  * - `game-finished` every seat, when the game ends
+ * - `invited`       every seat but the asker's, when a rematch of the finished game was created (the notice names the rematch)
  */
 import type { Seat } from '../../../engine/index.js';
 
-export const NOTIFICATION_EVENTS = ['game-started', 'your-turn', 'reminder', 'timed-out', 'replaced-by-bot', 'game-finished'] as const;
+export const NOTIFICATION_EVENTS = ['game-started', 'your-turn', 'reminder', 'timed-out', 'replaced-by-bot', 'game-finished', 'invited'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** The parts of a game item the notifier reads (never the state, the seed or the invite hash). */
@@ -31,6 +32,8 @@ export interface GameImage {
   timedOut: Seat | null;
   /** The persons' seats a bot plays while their players are absent. */
   takenOver: Seat[];
+  /** On a finished game: its rematch and who asked for it (absent: none). */
+  rematch?: { id: string; by: string } | null;
 }
 
 /** One player to tell one thing. */
@@ -70,5 +73,11 @@ export function noticesFor(before: GameImage | null, after: GameImage): Notice[]
     tell('reminder', awaitedPersons, after.remindedAt);
   }
   if (after.status === 'finished' && before?.status !== 'finished') tell('game-finished', everySeat);
+  if (after.rematch != null && before?.rematch == null) {
+    const { id, by } = after.rematch;
+    for (const holder of after.seats.filter((taken) => taken.playerId !== by)) {
+      notices.push({ event: 'invited', playerId: holder.playerId, gameId: id, type: after.type, version: 0, awaiting: [], deadline: null, at: after.updatedAt });
+    }
+  }
   return notices;
 }

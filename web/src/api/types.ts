@@ -1,5 +1,5 @@
 /** The API's answers as the app reads them (mirrors functions/http/schemas.ts; the server is the source of truth). */
-export type GameStatus = 'waiting' | 'active' | 'finished';
+export type GameStatus = 'waiting' | 'active' | 'finished' | 'cancelled';
 
 export interface SeatHolder {
   seat: number;

@@ -39,7 +39,7 @@ export function MyGames() {
                   {game.seats.map((seat) => (seat.seat === game.seat ? 'you' : (seat.name ?? 'free seat'))).join(', ')}
                 </span>
                 <span>
-                  {game.status === 'waiting' ? 'waiting for players' : game.status === 'finished' ? 'finished' : game.yourTurn ? 'your turn' : 'others to play'}
+                  {game.status === 'waiting' ? 'waiting for players' : game.status === 'finished' || game.status === 'cancelled' ? game.status : game.yourTurn ? 'your turn' : 'others to play'}
                   {game.deadline && game.status === 'active' && (
                     <>
                       {' · '}

@@ -8,7 +8,8 @@ export function groupGames(games: readonly PlayerGame[]) {
   const awaitsMe = (game: PlayerGame) => game.status === 'active' && game.yourTurn;
   return {
     mine: games.filter(awaitsMe).sort(byDeadline),
-    waiting: games.filter((game) => game.status !== 'finished' && !awaitsMe(game)),
-    finished: games.filter((game) => game.status === 'finished'),
+    waiting: games.filter((game) => (game.status === 'waiting' || game.status === 'active') && !awaitsMe(game)),
+    // A cancelled game is over too (it never started).
+    finished: games.filter((game) => game.status === 'finished' || game.status === 'cancelled'),
   };
 }

@@ -1,0 +1,105 @@
+/**
+ * POST /games/{id}/rematch over HTTP against DynamoDB Local: a finished game's rematch has the
+ * same type, options, seat count, time limit and bot seats, seats the caller and invites the
+ * other players (an `invited` notification with the rematch's link; they join without the code),
+ * the finished game links to it, and every later request answers the same rematch. Also the
+ * game list sorted by deadline (the next game's list, issue 15 item 6).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope } from '../../functions/http/schemas.js';
+import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
+import { WebhookReceiver } from '../support/webhook-receiver.js';
+
+type Created = Envelope & { inviteCode: string };
+type ErrorBody = { error: { code: string; details?: { reason?: string; code?: string } } };
+
+let stack: TestStack;
+let hook: WebhookReceiver;
+let ada: TestPlayer;
+let bo: TestPlayer;
+let cy: TestPlayer;
+
+beforeAll(async () => {
+  stack = await startTestStack(import.meta.url, { streamPollMs: 20, delivery: { timeoutMs: 2_000 } });
+  [ada, bo, cy] = await Promise.all(['Ada', 'Bo', 'Cy'].map((name) => registerPlayer(stack.api, name)));
+  hook = await WebhookReceiver.start();
+  await stack.api.patch('/players/me', { token: ada.token, body: { notify: { webhook: { url: hook.url } } } });
+});
+afterAll(async () => {
+  await stack?.stop();
+  await hook?.stop();
+});
+
+const rematch = (id: string, player: TestPlayer) => stack.api.post<Created & ErrorBody>(`/games/${id}/rematch`, { token: player.token });
+const envelopeOf = async (id: string, player: TestPlayer) => (await stack.api.get<Envelope>(`/games/${id}`, { token: player.token })).body;
+
+describe('POST /games/{id}/rematch', () => {
+  it('creates the same game again, seats the caller, invites the others, and answers the same rematch after', async () => {
+    const created = await stack.api.post<Created>('/games', { token: ada.token, body: { type: 'the-game', seats: 3, turnTimeLimit: 3600, bots: [{ seat: 2, level: 'basic' }] } });
+    expect(created.status, created.text).toBe(201);
+    const joined = await stack.api.post<Envelope>(`/games/${created.body.id}/join`, { token: bo.token, body: { inviteCode: created.body.inviteCode } });
+    expect(joined.body.status).toBe('active');
+    const id = created.body.id;
+
+    // Not before the end; The Game ends at once when a player concedes.
+    const early = await rematch(id, bo);
+    expect(early.status).toBe(422);
+    expect(early.body.error.details).toMatchObject({ code: 'GAME_NOT_OVER' });
+    expect((await stack.api.post<Envelope>(`/games/${id}/resign`, { token: ada.token })).body.status).toBe('finished');
+
+    expect((await rematch(id, cy)).status).toBe(403); // not a player of the finished game
+    const first = await rematch(id, bo);
+    expect(first.status, first.text).toBe(201);
+    const next = first.body;
+    expect(next).toMatchObject({ type: 'the-game', status: 'waiting', version: 0, you: 0, options: created.body.options });
+    expect(next.inviteCode).toMatch(/^[a-z2-7]{16}$/);
+    expect(next.seats).toEqual([
+      { seat: 0, playerId: bo.id, name: 'Bo' },
+      { seat: 1, playerId: null, name: null },
+      { seat: 2, playerId: null, name: 'Bot (basic)', bot: { level: 'basic' } },
+    ]);
+    expect((await envelopeOf(id, cy)).rematch).toEqual({ id: next.id });
+
+    // Every later request, by either player, answers the same rematch.
+    expect((await rematch(id, ada)).body).toMatchObject({ id: next.id, you: null, status: 'waiting' });
+    expect((await rematch(id, bo)).body).toMatchObject({ id: next.id, you: 0 });
+
+    // Ada is told, with the rematch's link; Bo (who asked) is not.
+    await hook.until((got) => got.some((delivery) => delivery.event === 'invited'));
+    const invited = hook.received.find((delivery) => delivery.event === 'invited')!;
+    expect(invited.body).toMatchObject({ gameId: next.id, type: 'the-game', version: 0 });
+    expect(String(invited.body.url)).toContain(`/games/${next.id}`);
+
+    // Cy needs the code; Ada, invited, joins without it and starts the rematch, on the same time limit.
+    const stranger = await stack.api.post<ErrorBody>(`/games/${next.id}/join`, { token: cy.token, body: {} });
+    expect(stranger.body.error.details).toMatchObject({ reason: 'INVITE_CODE_INVALID' });
+    const accepted = await stack.api.post<Envelope>(`/games/${next.id}/join`, { token: ada.token, body: {} });
+    expect(accepted.status, accepted.text).toBe(200);
+    expect(accepted.body).toMatchObject({ status: 'active', you: 1 });
+    expect(Date.parse(accepted.body.deadline!) - Date.now()).toBeGreaterThan(3000 * 1000);
+  });
+
+  it('answers one rematch to two players asking at once', async () => {
+    const { id } = await startGame(stack.api, ada, [bo], { type: 'the-game' });
+    await stack.api.post(`/games/${id}/resign`, { token: bo.token });
+    const answers = await Promise.all([rematch(id, ada), rematch(id, bo)]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body.id).toBe(answers[1]!.body.id);
+    expect((await envelopeOf(id, ada)).rematch).toEqual({ id: answers[0]!.body.id });
+  });
+});
+
+describe('GET /players/me/games?sort=deadline', () => {
+  it('lists the soonest deadline first and games without one last', async () => {
+    const dee = await registerPlayer(stack.api, 'Dee');
+    const long = await startGame(stack.api, dee, [cy], { type: 'the-game', turnTimeLimit: 7200 });
+    const untimed = await startGame(stack.api, dee, [cy], { type: 'the-game' });
+    const short = await startGame(stack.api, dee, [cy], { type: 'the-game', turnTimeLimit: 3600 });
+    const listed = await stack.api.get<{ games: Array<{ id: string; deadline: string | null }> }>('/players/me/games?sort=deadline', { token: dee.token });
+    expect(listed.status, listed.text).toBe(200);
+    expect(listed.body.games.map((game) => game.id)).toEqual([short.id, long.id, untimed.id]);
+    const byChange = await stack.api.get<{ games: Array<{ id: string }> }>('/players/me/games', { token: dee.token });
+    expect(byChange.body.games.map((game) => game.id)).toEqual([short.id, untimed.id, long.id]);
+    expect((await stack.api.get('/players/me/games?sort=soonest', { token: dee.token })).status).toBe(400);
+  });
+});
