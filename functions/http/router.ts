@@ -55,6 +55,6 @@ export class Router {
       }
       return { kind: 'route', route, params };
     }
-    return allow.size > 0 ? { kind: 'wrong-method', allow: [...allow] } : null;
+    return allow.size > 0 ? { kind: 'wrong-method', allow: [...allow].sort() } : null;
   }
 }

@@ -27,7 +27,7 @@ describe('405 Method Not Allowed', () => {
   it('names the methods of a known path in Allow, with the usual error body', async () => {
     const cases: Array<[string, string, string]> = [
       ['DELETE', `/games/${gameId}`, 'GET, HEAD'],
-      ['PUT', '/players/me', 'GET, HEAD, PATCH'],
+      ['PUT', '/players/me', 'DELETE, GET, HEAD, PATCH'],
       ['GET', `/games/${gameId}/moves`, 'POST'],
       ['HEAD', '/players', 'POST'],
       ['PATCH', '/health', 'GET, HEAD'],
