@@ -138,7 +138,7 @@ const myGames = defineRoute({
 /** Soonest deadline first; games without one after every game with one. */
 function soonestDeadlineFirst(a: PlayerGame, b: PlayerGame): number {
   if (a.deadline === null || b.deadline === null) return (a.deadline === null ? 1 : 0) - (b.deadline === null ? 1 : 0);
-  return Date.parse(a.deadline) - Date.parse(b.deadline);
+  return a.deadline.localeCompare(b.deadline); // ISO 8601 in UTC, as the server writes them: text order is time order
 }
 
 /** The stored channels after the request's `notify` changes (none: as they are); 400 for a channel this server refuses. */
