@@ -7,6 +7,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchChromium } from './browser.js';
 import { buildWeb, type WebBuild } from '../../web/build.js';
 import { startTestStack, type TestStack, type TestStackOptions } from './test-stack.js';
 
@@ -74,4 +76,34 @@ export async function startWebStack(file: string, options: TestStackOptions = {}
     rmSync(webDir, { recursive: true, force: true });
   };
   return { stack, built };
+}
+
+/** What a table's browser test file uses: its stack (serving its own build) and new pages in one Chromium. */
+export interface BrowserTableSuite {
+  readonly stack: TestStack;
+  newPage(viewport: { width: number; height: number }): Promise<Page>;
+}
+
+/**
+ * Registers the file's set-up and tear-down (its own web build and local stack, one Chromium, the
+ * artifact folders) and hands out the running parts; read `stack` inside tests, once started.
+ */
+export function browserTableSuite(file: string): BrowserTableSuite {
+  let stack: TestStack | undefined;
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    ({ stack } = await startWebStack(file));
+    browser = await launchChromium();
+    prepareArtifactFolders();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+  });
+  return {
+    get stack() {
+      return stack!;
+    },
+    newPage: (viewport) => newPage(browser!, viewport),
+  };
 }

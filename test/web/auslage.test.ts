@@ -7,28 +7,16 @@
  * and the follow duty shown as they apply; the passage result and the scores. At several points no
  * card the engine hides from a seat is in that seat's page (DOM or text), nor in a spectator's.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FULL_DECK, type CardCode } from '../../engine/games/auslage/cards.js';
 import { cardWords, isJoker } from '../../web/src/tables/auslage/cards.js';
 import { AUSLAGE_DECKS } from '../support/auslage.js';
-import { launchChromium } from '../support/browser.js';
-import type { TestStack } from '../support/test-stack.js';
-import { DESKTOP, PHONE, focus, newPage as openPage, prepareArtifactFolders, shoot, signUp, startWebStack } from '../support/web-play.js';
+import { DESKTOP, PHONE, focus, shoot, signUp, browserTableSuite } from '../support/web-play.js';
 
-let stack: TestStack;
-let browser: Browser;
+const suite = browserTableSuite(import.meta.url);
+const newPage = suite.newPage;
 let id: string;
-
-beforeAll(async () => {
-  ({ stack } = await startWebStack(import.meta.url));
-  browser = await launchChromium();
-  prepareArtifactFolders();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
 
 const tokenOf = async (page: Page): Promise<string> => (await page.evaluate<string | null>("localStorage.getItem('turnpost.token')"))!;
 const cardPattern = (card: string) => new RegExp(`\\b${card}\\b`);
@@ -36,9 +24,9 @@ const cardPattern = (card: string) => new RegExp(`\\b${card}\\b`);
 /** Every card code the API ever showed this viewer: its view and its whole event log. */
 async function knownTo(token: string | null): Promise<Set<CardCode>> {
   const auth = token ? { token } : {};
-  let shown = JSON.stringify((await stack.api.get(`/games/${id}`, auth)).body);
+  let shown = JSON.stringify((await suite.stack.api.get(`/games/${id}`, auth)).body);
   for (let after: number | null = 0; after !== null; ) {
-    const log: { body: { entries: unknown[]; next: number | null } } = await stack.api.get(`/games/${id}/events?after=${after}`, auth);
+    const log: { body: { entries: unknown[]; next: number | null } } = await suite.stack.api.get(`/games/${id}/events?after=${after}`, auth);
     shown += JSON.stringify(log.body.entries);
     after = log.body.next;
   }
@@ -46,7 +34,7 @@ async function knownTo(token: string | null): Promise<Set<CardCode>> {
 }
 
 async function handOf(token: string): Promise<CardCode[]> {
-  return ((await stack.api.get<{ view: { hand: CardCode[] } }>(`/games/${id}`, { token })).body.view.hand);
+  return ((await suite.stack.api.get<{ view: { hand: CardCode[] } }>(`/games/${id}`, { token })).body.view.hand);
 }
 
 /**
@@ -110,8 +98,8 @@ async function refused(page: Page, words: string): Promise<void> {
 
 describe('Auslage in the browser', () => {
   it('two players play a two-passage game by clicking to its end; refusals in words; no hidden card on any page', { timeout: 240_000 }, async () => {
-    const url = stack.local.url;
-    const ada = await openPage(browser, PHONE);
+    const url = suite.stack.local.url;
+    const ada = await newPage(PHONE);
     await ada.goto(`${url}/play/`);
     await signUp(ada, 'Ada');
     await ada.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
@@ -127,7 +115,7 @@ describe('Auslage in the browser', () => {
     const invite = await ada.getByLabel(/Invite link/).inputValue();
     id = /\/play\/join\/([a-z2-7]{16})#/.exec(invite)![1]!;
 
-    const bo = await openPage(browser, DESKTOP);
+    const bo = await newPage(DESKTOP);
     await bo.goto(invite);
     await signUp(bo, 'Bo');
     await bo.getByRole('button', { name: 'Take your seat' }).click();
@@ -169,7 +157,7 @@ describe('Auslage in the browser', () => {
     await refused(ada, 'A joker was just played before you: answer its call');
     await turn(ada, 'yellow 3', 'play', bo, 'Bo');
 
-    const spectator = await openPage(browser, PHONE);
+    const spectator = await newPage(PHONE);
     await spectator.goto(`${url}/play/games/${id}`);
     await spectator.getByText('You are watching: hands stay hidden.').waitFor();
     await spectator.getByRole('img', { name: 'yellow 3' }).first().waitFor();

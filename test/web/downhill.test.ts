@@ -7,13 +7,12 @@
  * (checked against the hands the API shows each seat, and the face-down and set-aside cards the
  * stacked deck put there). Writes the screenshots.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FULL_DECK } from '../../engine/games/downhill/cards.js';
 import type { DownhillView } from '../../engine/games/downhill/view.js';
-import { launchChromium } from '../support/browser.js';
-import { registerPlayer, type TestStack } from '../support/test-stack.js';
-import { DESKTOP, PHONE, createStacked, focus, joinByInvite, newPage as openPage, prepareArtifactFolders, shoot, signUp, startWebStack } from '../support/web-play.js';
+import { registerPlayer } from '../support/test-stack.js';
+import { DESKTOP, PHONE, createStacked, focus, joinByInvite, shoot, signUp, browserTableSuite } from '../support/web-play.js';
 
 /** §4 step 3 for two players, seat 0 opening: per seat its face-down, face-up (slots 0–3) and hand. */
 const ADA = { faceDown: ['9a', 'swb', '5a', 'm2b'], faceUp: ['11a', '11b', '11c', '11d'], hand: ['12a', '12b', '12c', '12d', '12e'] };
@@ -29,19 +28,8 @@ function stackedDeck(): string[] {
 }
 const SET_ASIDE = stackedDeck().slice(26);
 
-let stack: TestStack;
-let browser: Browser;
-const newPage = (viewport: { width: number; height: number }): Promise<Page> => openPage(browser, viewport);
-
-beforeAll(async () => {
-  ({ stack } = await startWebStack(import.meta.url));
-  browser = await launchChromium();
-  prepareArtifactFolders();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserTableSuite(import.meta.url);
+const newPage = suite.newPage;
 
 async function tokenOf(page: Page): Promise<string> {
   return page.evaluate<string>("localStorage.getItem('turnpost.token')");
@@ -49,7 +37,7 @@ async function tokenOf(page: Page): Promise<string> {
 
 /** The game as a player sees it through the API (a spectator without a token). */
 async function viewWith(token: string | undefined, id: string): Promise<DownhillView> {
-  return (await stack.api.get<{ view: DownhillView }>(`/games/${id}`, token ? { token } : {})).body.view;
+  return (await suite.stack.api.get<{ view: DownhillView }>(`/games/${id}`, token ? { token } : {})).body.view;
 }
 
 /** None of `codes` is in the page's HTML or text (a card code standing alone, not inside "12a" for "2a"). */
@@ -91,7 +79,7 @@ async function myTurn(page: Page): Promise<void> {
 
 describe('Downhill in the browser', () => {
   it('two players play a stacked round by clicking to its end; a refusal in words; no hidden card on either page', { timeout: 120_000 }, async () => {
-    const url = stack.local.url;
+    const url = suite.stack.local.url;
     const ada = await newPage(PHONE);
     await ada.goto(`${url}/play/`);
     await signUp(ada, 'Ada');
@@ -192,7 +180,7 @@ describe('Downhill in the browser', () => {
   });
   it("in the children's scoring the sheet counts matchsticks; a spectator sees the table but no hand", { timeout: 60_000 }, async () => {
     const cy = await newPage(PHONE);
-    await cy.goto(`${stack.local.url}/play/`);
+    await cy.goto(`${suite.stack.local.url}/play/`);
     await signUp(cy, 'Cy');
     await cy.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
     await cy.getByLabel('Game', { exact: true }).selectOption('downhill');
@@ -200,8 +188,8 @@ describe('Downhill in the browser', () => {
     await cy.getByRole('button', { name: 'Create the game' }).click();
     const invite = await cy.getByLabel(/Invite link/).inputValue();
     const [, id, inviteCode] = /\/play\/join\/([a-z2-7]{16})#(.+)$/.exec(invite)!;
-    const di = await registerPlayer(stack.api, 'Di');
-    await stack.api.post(`/games/${id}/join`, { token: di.token, body: { inviteCode } });
+    const di = await registerPlayer(suite.stack.api, 'Di');
+    await suite.stack.api.post(`/games/${id}/join`, { token: di.token, body: { inviteCode } });
 
     await cy.getByRole('link', { name: 'Open the game' }).click();
     const sheet = cy.getByRole('table').filter({ hasText: 'Rounds won' });
@@ -213,7 +201,7 @@ describe('Downhill in the browser', () => {
     await expectAbsent(cy, diHand);
 
     const watcher = await newPage(DESKTOP);
-    await watcher.goto(`${stack.local.url}/play/games/${id}`);
+    await watcher.goto(`${suite.stack.local.url}/play/games/${id}`);
     await watcher.getByText('You are watching: hands stay hidden.').waitFor();
     await watcher.getByRole('list', { name: 'Players' }).getByText('Di', { exact: true }).waitFor();
     expect(await watcher.getByRole('heading', { name: 'Your cards' }).count()).toBe(0);

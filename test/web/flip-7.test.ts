@@ -7,14 +7,12 @@
  * engine's view of that seat holds, and nothing of the draw pile's order (the only thing Flip 7
  * hides, §8). Writes the Flip 7 screenshots.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FULL_DECK, type CardCode } from '../../engine/games/flip-7/cards.js';
 import type { Flip7View } from '../../engine/games/flip-7/view.js';
 import { cardFace } from '../../web/src/tables/flip-7/words.js';
-import { launchChromium } from '../support/browser.js';
-import type { TestStack } from '../support/test-stack.js';
-import { DESKTOP, PHONE, focus, newPage as openPage, prepareArtifactFolders, shoot, signUp, startWebStack } from '../support/web-play.js';
+import { DESKTOP, PHONE, focus, shoot, signUp, browserTableSuite } from '../support/web-play.js';
 
 /**
  * Two players, Bo deals round 1. Round 1: Ada 3, Bo 4; Ada hits a Flip Three and gives it to Bo,
@@ -33,24 +31,13 @@ function stackedDeck(): CardCode[] {
 }
 const DECK = stackedDeck();
 
-let stack: TestStack;
-let browser: Browser;
-const newPage = (viewport: { width: number; height: number }): Promise<Page> => openPage(browser, viewport);
-
-beforeAll(async () => {
-  ({ stack } = await startWebStack(import.meta.url));
-  browser = await launchChromium();
-  prepareArtifactFolders();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserTableSuite(import.meta.url);
+const newPage = suite.newPage;
 
 /** The game as the page's own player sees it through the API (the token this browser holds; none for a spectator). */
 async function viewOf(page: Page, id: string): Promise<Flip7View> {
   const token = (await page.evaluate("localStorage.getItem('turnpost.token')")) as string | null;
-  const answer = await stack.api.get<{ view: Flip7View }>(`/games/${id}`, { token: token ?? undefined });
+  const answer = await suite.stack.api.get<{ view: Flip7View }>(`/games/${id}`, { token: token ?? undefined });
   return answer.body.view;
 }
 
@@ -80,7 +67,7 @@ const click = (page: Page, name: string) => page.getByRole('button', { name, exa
 
 describe('Flip 7 in the browser', () => {
   it('two players play a whole game by clicking: target choices, nested Flip Threes, a refusal in words, a bust, a Flip 7', { timeout: 120_000 }, async () => {
-    const url = stack.local.url;
+    const url = suite.stack.local.url;
     const ada = await newPage(PHONE);
     await ada.goto(`${url}/play/`);
     await signUp(ada, 'Ada');
@@ -193,7 +180,7 @@ describe('Flip 7 in the browser', () => {
     await focus(bo);
     await bo.getByRole('heading', { name: 'Game over' }).waitFor();
     await bo.getByText('Round 3 scored: Ada 58 · You 11').waitFor();
-    const outcome = (await stack.api.get<{ outcome: { winners: number[]; scores: number[] } }>(`/games/${id}`)).body.outcome;
+    const outcome = (await suite.stack.api.get<{ outcome: { winners: number[]; scores: number[] } }>(`/games/${id}`)).body.outcome;
     expect(outcome).toMatchObject({ winners: [0], scores: [68, 29] });
   });
 });

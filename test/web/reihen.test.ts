@@ -6,12 +6,10 @@
  * or its markup, any card the engine hides from that seat (checked against the seat's own view
  * and event log from the API: every card not in them is hidden). Writes the two screenshots.
  */
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { FULL_DECK } from '../../engine/games/reihen/cards.js';
-import { launchChromium } from '../support/browser.js';
-import type { TestStack } from '../support/test-stack.js';
-import { DESKTOP, PHONE, focus, newPage as openPage, prepareArtifactFolders, shoot, signUp, startWebStack } from '../support/web-play.js';
+import { DESKTOP, PHONE, focus, shoot, signUp, browserTableSuite } from '../support/web-play.js';
 
 /**
  * Rows 1a 5a 9a 13a 3a 11a (rows 1–6). Ada (seat 0) holds 2a 4a 6a 8b 12b 13b, Bo (seat 1)
@@ -25,19 +23,8 @@ function stackedSetup() {
   return { seed: 'reihen-browser-test', deck, characterDeck };
 }
 
-let stack: TestStack;
-let browser: Browser;
-const newPage = (viewport: { width: number; height: number }): Promise<Page> => openPage(browser, viewport);
-
-beforeAll(async () => {
-  ({ stack } = await startWebStack(import.meta.url));
-  browser = await launchChromium();
-  prepareArtifactFolders();
-});
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stop();
-});
+const suite = browserTableSuite(import.meta.url);
+const newPage = suite.newPage;
 
 const CARD = /"((?:1[0-3]|[1-9])[a-h])"/g;
 const cardsIn = (json: unknown) => new Set([...JSON.stringify(json).matchAll(CARD)].map((found) => found[1]!));
@@ -45,10 +32,10 @@ const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('turnpo
 
 /** Every card the engine lets this seat know: in its view or in its event log, as the API gives them to it. */
 async function knownTo(id: string, token: string): Promise<Set<string>> {
-  const known = cardsIn((await stack.api.get(`/games/${id}`, { token })).body.view);
+  const known = cardsIn((await suite.stack.api.get(`/games/${id}`, { token })).body.view);
   let query = ''; // the whole log, page by page
   for (;;) {
-    const log: { entries: unknown[]; next: number | null } = (await stack.api.get<{ entries: unknown[]; next: number | null }>(`/games/${id}/events${query}`, { token })).body;
+    const log: { entries: unknown[]; next: number | null } = (await suite.stack.api.get<{ entries: unknown[]; next: number | null }>(`/games/${id}/events${query}`, { token })).body;
     for (const card of cardsIn(log.entries)) known.add(card);
     if (log.next === null) break;
     query = `?after=${log.next}`;
@@ -60,7 +47,7 @@ async function knownTo(id: string, token: string): Promise<Set<string>> {
 async function expectNothingHidden(page: Page, id: string, otherToken: string): Promise<void> {
   const known = await knownTo(id, await tokenOf(page));
   const hidden = FULL_DECK.filter((card) => !known.has(card));
-  const otherHand = ((await stack.api.get<{ view: { hand: string[] } }>(`/games/${id}`, { token: otherToken })).body.view.hand);
+  const otherHand = ((await suite.stack.api.get<{ view: { hand: string[] } }>(`/games/${id}`, { token: otherToken })).body.view.hand);
   expect(otherHand.length).toBeGreaterThan(0);
   expect(hidden).toEqual(expect.arrayContaining(otherHand));
   const page_ = await page.evaluate<string>('`${document.body.innerText}\n${document.body.innerHTML}`');
@@ -80,7 +67,7 @@ async function confirm(page: Page, action: string): Promise<void> {
 
 describe('Reihen in the browser', () => {
   it('two players play a stacked game with characters to its end by clicking; no hidden card reaches a page', { timeout: 120_000 }, async () => {
-    const url = stack.local.url;
+    const url = suite.stack.local.url;
     const ada = await newPage(PHONE);
     await ada.goto(`${url}/play/`);
     await signUp(ada, 'Ada');
@@ -172,7 +159,7 @@ describe('Reihen in the browser', () => {
 
   it('a solo game: the Fortune Teller shows the top of the pile to its user, a pass with no exchange left ends it, scored', { timeout: 60_000 }, async () => {
     const cy = await newPage(PHONE);
-    await cy.goto(`${stack.local.url}/play/`);
+    await cy.goto(`${suite.stack.local.url}/play/`);
     await signUp(cy, 'Cy');
     await cy.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
     await cy.getByLabel('Game', { exact: true }).selectOption('reihen');
