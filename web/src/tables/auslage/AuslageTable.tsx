@@ -9,13 +9,14 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Call, CardCode, Colour } from '../../../../engine/games/auslage/cards.js';
 import type { AuslageView, SeatView } from '../../../../engine/games/auslage/view.js';
 import type { Move } from '../../api/types.js';
-import { errorWords, seatName, sentence } from '../../game/words.js';
+import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { CardFace, FaceParts, faceClass } from './CardFace.js';
 import { CALLS, blockingTops, callWords, cardWords, colourWords, isJoker, stacksOf, valueOf } from './cards.js';
 import { turnNotices } from './notices.js';
 import { LastPassage, ScoreBoard } from './Scores.js';
 import { auslageEventWords, points, possessive, ruleWords } from './words.js';
+import { submitOrExplain } from '../submit.js';
 
 interface Chosen {
   card: CardCode;
@@ -36,14 +37,7 @@ function AuslageTableView({ game, submit, busy }: TableProps) {
     setError(null);
     setChosen(chosen?.card === card ? null : { card, from });
   };
-  const send = async (move: Move) => {
-    setError(null);
-    try {
-      await submit([move]);
-    } catch (failure) {
-      setError(errorWords(failure, ruleWords));
-    }
-  };
+  const send = (move: Move) => submitOrExplain(submit, [move], ruleWords, setError);
 
   return (
     <div class="table-auslage">

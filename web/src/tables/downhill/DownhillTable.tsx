@@ -8,12 +8,13 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DownhillView } from '../../../../engine/games/downhill/view.js';
 import type { Move } from '../../api/types.js';
-import { errorWords, seatName, sentence } from '../../game/words.js';
+import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { face, fitsOn, kindOf, limitArithmetic, sortCards, spoken } from './cards.js';
 import { flipChoices, playCallDue, playMove, toggleCard, type Chosen, type Source } from './choice.js';
 import { Scores } from './Scores.js';
 import { cardCount, cardList, downhillEventWords, playWords, ruleWords } from './words.js';
+import { submitOrExplain } from '../submit.js';
 
 type Seat = DownhillView['seats'][number];
 
@@ -74,14 +75,9 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
   const flips = flipChoices(legal);
   const mayPickUp = legal.some((move) => move.type === 'pickUp');
   const mayPass = legal.some((move) => move.type === 'pass');
-  const send = async (move: Move) => {
-    setError(null);
+  const send = (move: Move) => {
     setFlipSlot(null);
-    try {
-      await submit([move]);
-    } catch (failure) {
-      setError(errorWords(failure, ruleWords));
-    }
+    return submitOrExplain(submit, [move], ruleWords, setError);
   };
 
   const cardButton = (code: string, from: Source, usable: boolean) => {

@@ -9,10 +9,11 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Move } from '../../api/types.js';
 import type { Flip7View, SeatView } from '../../../../engine/games/flip-7/view.js';
-import { errorWords, seatName, sentence } from '../../game/words.js';
+import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { choicePrompt, flipThreeWords, pendingChoice, targetLabel, waitingWords, type Choice } from './choice.js';
 import { cardFace, cardLabel, flip7EventWords, possessive, ruleWords, statusWords } from './words.js';
+import { submitOrExplain } from '../submit.js';
 
 function Flip7TableView({ game, submit, busy }: TableProps) {
   const view = game.view as Flip7View;
@@ -25,14 +26,7 @@ function Flip7TableView({ game, submit, busy }: TableProps) {
   const canAct = running && game.yourTurn && !busy;
   const target = view.options.targetScore;
 
-  const send = async (move: Move) => {
-    setError(null);
-    try {
-      await submit([move]);
-    } catch (failure) {
-      setError(errorWords(failure, ruleWords));
-    }
-  };
+  const send = (move: Move) => submitOrExplain(submit, [move], ruleWords, setError);
 
   return (
     <div class="table-flip-7">

@@ -4,19 +4,13 @@
  */
 import { useState } from 'preact/hooks';
 import type { Move } from '../../api/types.js';
-import { errorWords, moveWords, spaced } from '../../game/words.js';
+import { moveWords, spaced } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
+import { submitOrExplain } from '../submit.js';
 
 function GenericTableView({ game, submit, busy }: TableProps) {
   const [error, setError] = useState<string | null>(null);
-  const send = async (move: Move) => {
-    setError(null);
-    try {
-      await submit([move]);
-    } catch (failure) {
-      setError(errorWords(failure));
-    }
-  };
+  const send = (move: Move) => submitOrExplain(submit, [move], {}, setError);
   const moves = game.legalMoves ?? [];
   return (
     <div class="generic">

@@ -9,7 +9,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Person } from '../../../../engine/games/reihen/cards.js';
 import type { ReihenView } from '../../../../engine/games/reihen/view.js';
 import type { Move } from '../../api/types.js';
-import { errorWords, seatName, sentence } from '../../game/words.js';
+import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { missing, needs, noPicks, pickCard, useMove, type Picks } from './characters.js';
 import { Choice } from './Choice.js';
@@ -17,6 +17,7 @@ import { fitsRow, planMoves, plansProgress, preview, stepFits, type Ending, type
 import { Rows } from './Rows.js';
 import { Status } from './Status.js';
 import { cardList, persons, reihenEventWords, rowWords, ruleWords, valueOf } from './words.js';
+import { submitOrExplain } from '../submit.js';
 
 type Mode = 'plan' | 'exchange' | 'character';
 type Selection = { kind: 'card'; card: string } | { kind: 'run'; from: number; index: number } | null;
@@ -59,13 +60,8 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
   /** A marker or a pending choice goes alone: the planned steps stay planned. */
   const sendMoves = async (moves: Move[]) => {
     setConfirming(null);
-    setError(null);
-    if (moves.length === 0) return;
-    try {
-      await submit(moves);
-    } catch (failure) {
-      setError(errorWords(failure, ruleWords));
-    }
+    if (moves.length === 0) return setError(null);
+    await submitOrExplain(submit, moves, ruleWords, setError);
   };
 
   const onCard = (card: string) => {

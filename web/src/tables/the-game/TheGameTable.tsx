@@ -6,11 +6,12 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { TheGameView } from '../../../../engine/games/the-game/view.js';
-import { errorWords, seatName, sentence } from '../../game/words.js';
+import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { fits, planMoves, topsAfter, type PlannedPlay } from './plan.js';
 import { commandHintChoices, mayShowCommands, pileHintChoices, pileHints, seatTalkWords, type TalkChoice } from './talk.js';
 import { commandBadges, commandWords, isUp, outcomeWords, PILES, pileWords, ruleWords, theGameEventWords, type Pile } from './words.js';
+import { submitOrExplain } from '../submit.js';
 
 function TheGameTableView({ game, submit, busy }: TableProps) {
   const view = game.view as TheGameView;
@@ -48,24 +49,14 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
   };
   const send = async (endTurn: boolean) => {
     setConfirming(null);
-    setError(null);
-    try {
-      // A Stop ends the turn by itself (R7): an endTurn after it would be refused.
-      const stopped = plan.some((play) => commandOf.get(play.card) === 'stop');
-      await submit(planMoves(plan, endTurn && !stopped));
-    } catch (failure) {
-      setError(errorWords(failure, ruleWords));
-    }
+    // A Stop ends the turn by itself (R7): an endTurn after it would be refused.
+    const stopped = plan.some((play) => commandOf.get(play.card) === 'stop');
+    await submitOrExplain(submit, planMoves(plan, endTurn && !stopped), ruleWords, setError);
   };
   const talk = async (choice: TalkChoice) => {
     setHintPile(null);
     setShowAsked(false);
-    setError(null);
-    try {
-      await submit([choice.move]);
-    } catch (failure) {
-      setError(errorWords(failure, ruleWords));
-    }
+    await submitOrExplain(submit, [choice.move], ruleWords, setError);
   };
   const talkButtons = (choices: TalkChoice[]) =>
     choices.map((choice) => (
