@@ -148,6 +148,11 @@ function operation(route: Route, bodyName: string | null, answerSchemas: NamedSc
     const body = named ? ref(named) : strip(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema);
     answers[status] = jsonContent(STATUS_TEXT[Number(status)] ?? 'OK', body);
   }
+  // A conditional GET: its 200 carries the ETag, and a matching If-None-Match is a 304 with no body.
+  if ('If-None-Match' in headerParameters(route)) {
+    for (const status of Object.keys(route.answers)) (answers[status] as Record<string, unknown>).headers = ETAG_HEADER;
+    answers['304'] = { description: 'Not Modified: the game has not changed for this caller since the ETag it sent', headers: ETAG_HEADER };
+  }
   // A route that reads a body refuses one not sent as JSON.
   const mediaType = bodyName ? [415] : [];
   for (const status of [400, ...route.errors, ...mediaType, 429, 500].sort((a, b) => a - b)) answers[String(status)] = { $ref: `#/components/responses/Error${status}` };
@@ -206,4 +211,6 @@ function errorResponses(): Record<string, unknown> {
 }
 
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
+const ETAG_HEADER = { ETag: { description: 'The entity tag of this view of the game (its version, the viewer and ?legal)', schema: { type: 'string' } } };
+
 const jsonContent = (description: string, schema: unknown) => ({ description, content: { 'application/json': { schema } } });

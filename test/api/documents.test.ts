@@ -106,4 +106,15 @@ describe('public documents', () => {
     }
     expect(routes.filter((route) => route.idempotent).map((route) => route.path)).toEqual(['/games/{id}/moves', '/games/{id}/resign']);
   });
+
+  it('documents the conditional GET: ETag on the 200, and the 304 a matching If-None-Match gets', async () => {
+    const document = (await stack.api.get<Json>('/openapi.json')).body as { paths: Record<string, Record<string, { responses: Record<string, Json> }>> };
+    const responses = document.paths['/games/{id}']!.get!.responses;
+    expect(Object.keys(responses['200']!.headers as Json)).toEqual(['ETag']);
+    expect(responses['304']).toMatchObject({ headers: { ETag: { schema: { type: 'string' } } } });
+    expect(responses['304']).not.toHaveProperty('content');
+    // Only routes that read If-None-Match can answer 304.
+    const with304 = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).filter(([, operation]) => '304' in operation.responses).map(([method]) => `${method} ${path}`));
+    expect(with304).toEqual(routes.filter((route) => 'If-None-Match' in (route.headers ?? {})).map((route) => `${route.method.toLowerCase()} ${route.path}`));
+  });
 });
