@@ -38,6 +38,10 @@ export interface ManifestIcon {
 
 export interface AppFiles {
   icons: ManifestIcon[];
+  /** The SVG icon: the page's favicon. */
+  svgIcon: string;
+  /** The 192 px icon: what a notification shows. */
+  notificationIcon: string;
   /** The 180 px full-bleed icon iOS puts on the home screen. */
   appleTouchIcon: string;
   manifest: string;
@@ -53,9 +57,11 @@ export async function writeAppFiles(assetsDir: string, colours: AppColours): Pro
     await writeFile(join(assetsDir, file), bytes);
     return `/play/assets/${file}`;
   };
+  const svgIcon = await written('icon', 'svg', iconSvg(drawing));
+  const notificationIcon = await written('icon-192', 'png', iconPng(drawing, 192));
   const icons: ManifestIcon[] = [
-    { src: await written('icon', 'svg', iconSvg(drawing)), sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    { src: await written('icon-192', 'png', iconPng(drawing, 192)), sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: svgIcon, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+    { src: notificationIcon, sizes: '192x192', type: 'image/png', purpose: 'any' },
     { src: await written('icon-512', 'png', iconPng(drawing, 512)), sizes: '512x512', type: 'image/png', purpose: 'any' },
     { src: await written('maskable-512', 'png', iconPng(drawing, 512, true)), sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ];
@@ -73,7 +79,7 @@ export async function writeAppFiles(assetsDir: string, colours: AppColours): Pro
     theme_color: colours.theme,
     icons,
   };
-  return { icons, appleTouchIcon, manifest: `${JSON.stringify(manifest, null, 2)}\n` };
+  return { icons, svgIcon, notificationIcon, appleTouchIcon, manifest: `${JSON.stringify(manifest, null, 2)}\n` };
 }
 
 /** The service worker's cache name part: changes whenever any file of the shell does (their names are content hashes). */

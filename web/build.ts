@@ -58,15 +58,16 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
   const outputs = Object.keys(result.metafile.outputs).map((path) => relative(assets, path));
   const jsFile = outputs.find((name) => name.endsWith('.js'))!;
   const cssFile = outputs.find((name) => name.endsWith('.css'))!;
-  const app = await writeAppFiles(assets, coloursOf(await readFile(join(WEB_DIR, 'src/style.css'), 'utf8')));
+  const colours = coloursOf(await readFile(join(WEB_DIR, 'src/style.css'), 'utf8'));
+  const app = await writeAppFiles(assets, colours);
   await writeFile(join(outDir, 'manifest.webmanifest'), app.manifest);
   const template = await readFile(join(WEB_DIR, 'index.html'), 'utf8');
   const html = template
     .replace('%APP_JS%', `/play/assets/${jsFile}`)
     .replace('%APP_CSS%', `/play/assets/${cssFile}`)
-    .replace('%ICON_SVG%', app.icons[0]!.src)
+    .replace('%ICON_SVG%', app.svgIcon)
     .replace('%APPLE_TOUCH_ICON%', app.appleTouchIcon)
-    .replace('%THEME_COLOR%', JSON.parse(app.manifest).theme_color);
+    .replace('%THEME_COLOR%', colours.theme);
   const shell = ['/play/', `/play/assets/${jsFile}`, `/play/assets/${cssFile}`, '/play/manifest.webmanifest', ...app.icons.map((icon) => icon.src), app.appleTouchIcon];
   await build({
     entryPoints: [join(WEB_DIR, 'sw/sw.ts')],
@@ -75,7 +76,7 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
     format: 'iife',
     target: 'es2020',
     outfile: join(outDir, 'sw.js'),
-    define: { SHELL: JSON.stringify(shell), SHELL_VERSION: JSON.stringify(shellVersion(shell, html)), NOTIFICATION_ICON: JSON.stringify(app.icons.find((icon) => icon.sizes === '192x192')!.src) },
+    define: { SHELL: JSON.stringify(shell), SHELL_VERSION: JSON.stringify(shellVersion(shell, html)), NOTIFICATION_ICON: JSON.stringify(app.notificationIcon) },
     legalComments: 'none',
     logLevel: 'warning',
   });

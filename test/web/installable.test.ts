@@ -106,7 +106,7 @@ describe('the installable app', () => {
     await context.close();
   });
 
-  it('offline: the shell opens from the service worker with the offline banner, and no API answer comes from a cache', { timeout: 120_000 }, async () => {
+  it('offline: the shell opens from the service worker with the offline banner, and no API answer comes from a cache; an unreachable server shows the banner too', { timeout: 120_000 }, async () => {
     const { context, page } = await openPhone();
     await openControlled(page);
     await signUp(page, 'Ada');
@@ -127,6 +127,15 @@ describe('the installable app', () => {
     expect(await cachedPaths(page)).toEqual([...suite.built.shell].sort());
 
     await context.setOffline(false);
+    await page.getByText('You are offline.').waitFor({ state: 'detached' });
+    // The browser may think it is online while the server cannot be reached: failed fetches say so too, the next answer clears it.
+    const api = (url: URL) => url.origin === suite.stack.local.url && !url.pathname.startsWith('/play/');
+    await context.route(api, (route) => route.abort('connectionrefused'));
+    await page.getByRole('link', { name: 'My games' }).click();
+    await page.getByText('You are offline.').waitFor();
+    expect(await page.evaluate('navigator.onLine')).toBe(true);
+    await context.unroute(api);
+    await page.getByRole('link', { name: 'Account' }).click();
     await page.getByText('You are offline.').waitFor({ state: 'detached' });
     await context.close();
   });
