@@ -1,7 +1,8 @@
 /**
  * The browser app's files for the local stack: `/play/assets/*` (content-hashed, cached for ever),
- * every other `/play/…` path answers index.html (the app routes by path; never cached), and `/`
- * redirects to `/play/`. Anything else is not ours: the API answers it.
+ * the service worker `/play/sw.js` and `/play/manifest.webmanifest` (never cached: they name the
+ * current assets), every other `/play/…` path answers index.html (the app routes by path; never
+ * cached), and `/` redirects to `/play/`. Anything else is not ours: the API answers it.
  */
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -15,17 +16,20 @@ const CONTENT_TYPES: Record<string, string> = {
   '.png': 'image/png',
   '.ico': 'image/x-icon',
   '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
 
 /** Same origin only: the app talks to the API beside it and loads nothing from elsewhere. */
 const SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; manifest-src 'self'; worker-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
 
 const ASSET = /^\/play\/assets\/([A-Za-z0-9_-]+\.[a-z0-9]+)$/;
+/** The app's files at its top besides index.html; the service worker's scope is its folder, /play/. */
+const TOP_FILES = new Set(['/play/sw.js', '/play/manifest.webmanifest']);
 
 /** A request handler that answers the app's paths and returns false for every other request. */
 export function staticFiles(distDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
@@ -38,7 +42,7 @@ export function staticFiles(distDir: string): (req: IncomingMessage, res: Server
     }
     if (!path.startsWith('/play/')) return false;
     const asset = ASSET.exec(path);
-    const file = asset ? join(distDir, 'assets', asset[1]!) : join(distDir, 'index.html');
+    const file = asset ? join(distDir, 'assets', asset[1]!) : TOP_FILES.has(path) ? join(distDir, path.slice('/play/'.length)) : join(distDir, 'index.html');
     const caching = asset ? 'public, max-age=31536000, immutable' : 'no-cache';
     readFile(file).then(
       (bytes) => {

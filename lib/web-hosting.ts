@@ -1,8 +1,9 @@
 /**
  * The web app on AWS: its files in a private S3 bucket, read by CloudFront through origin access
  * control, and the HTTP API behind the same distribution, so the app calls the API same-origin
- * (no CORS, no second host name). `/play/assets/*` are content-hashed and cached for ever; every
- * other `/play/…` path is the app's index.html (a CloudFront Function rewrites the deep links);
+ * (no CORS, no second host name). `/play/assets/*` are content-hashed and cached for ever; the
+ * service worker `/play/sw.js` and `/play/manifest.webmanifest` are uploaded no-cache; every other
+ * `/play/…` path is the app's index.html (a CloudFront Function rewrites the deep links);
  * everything else goes to the API, uncached, with the caller's headers and query.
  */
 import { spawnSync } from 'node:child_process';
@@ -40,12 +41,16 @@ export interface WebHostingProps {
 }
 
 /** Same origin only, as the local stack serves it (bin/static-files.ts). */
-const CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+const CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; manifest-src 'self'; worker-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/** The app's files at its top besides index.html, never cached: they name the current assets. */
+const TOP_FILES = ['sw.js', 'manifest.webmanifest'];
 
 // Deep links of the app (/play/games/<id>, /play/join/<id>, …) are all its index.html.
 const DEEP_LINKS = `function handler(event) {
   var request = event.request;
-  if (request.uri.indexOf('/play/assets/') !== 0) request.uri = '/play/index.html';
+  var files = ${JSON.stringify(TOP_FILES.map((file) => `/play/${file}`))};
+  if (request.uri.indexOf('/play/assets/') !== 0 && files.indexOf(request.uri) < 0) request.uri = '/play/index.html';
   return request;
 }`;
 
@@ -122,10 +127,15 @@ export class WebHosting extends Construct {
       { id: 'AwsSolutions-CFR4', reason: 'The distribution uses the default *.cloudfront.net certificate, with which CloudFront negotiates TLS 1.2+ for modern clients but the minimum protocol cannot be set; a custom domain with its own certificate (TLSv1.2_2021) is the operator\u2019s choice.' },
     );
 
-    // Two deployments: the hashed assets cached for ever, index.html never (it names the current assets).
+    // Three deployments: the hashed assets cached for ever; index.html and the service worker never
+    // (they name the current assets); the manifest never, with its content type spelled out (the
+    // upload would guess a binary one for .webmanifest).
     const app = webAppSource();
-    new BucketDeployment(this, 'Assets', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['index.html'], cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')], prune: false, memoryLimit: 256 });
-    new BucketDeployment(this, 'Index', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['*'], include: ['index.html'], cacheControl: [CacheControl.noCache()], prune: false, memoryLimit: 256, distribution: this.distribution, distributionPaths: ['/play*'] });
+    const uncached = ['index.html', ...TOP_FILES];
+    const assets = new BucketDeployment(this, 'Assets', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: uncached, cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')], prune: false, memoryLimit: 256 });
+    const manifest = new BucketDeployment(this, 'Manifest', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['*'], include: ['manifest.webmanifest'], contentType: 'application/manifest+json', cacheControl: [CacheControl.noCache()], prune: false, memoryLimit: 256 });
+    const index = new BucketDeployment(this, 'Index', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['*'], include: ['index.html', 'sw.js'], cacheControl: [CacheControl.noCache()], prune: false, memoryLimit: 256, distribution: this.distribution, distributionPaths: ['/play*'] });
+    index.node.addDependency(assets, manifest); // index.html names assets already there, and its invalidation of /play* comes after every upload
     acknowledgeDeploymentHandler(Stack.of(this), this.bucket);
   }
 

@@ -1,6 +1,8 @@
 /**
- * Builds the browser app into web/dist/: one minified ES module and one stylesheet, both named by
- * content hash (so they may be cached for ever), and index.html pointing at them (never cached).
+ * Builds the browser app into web/dist/: one minified ES module, one stylesheet and the icons, all
+ * named by content hash (so they may be cached for ever); the web app manifest, the service worker
+ * (`sw.js`, which keeps exactly those files and index.html) and index.html pointing at them (these
+ * three never cached: they name the current assets).
  *
  *   npm run build:web        # prints the bundle's size, minified and gzipped
  *
@@ -12,16 +14,27 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { coloursOf, shellVersion, writeAppFiles } from './app-files.js';
 
 export const WEB_DIR = dirname(fileURLToPath(import.meta.url));
 export const DIST_DIR = join(WEB_DIR, 'dist');
-const SOURCES = [join(WEB_DIR, 'src'), join(WEB_DIR, 'index.html'), fileURLToPath(import.meta.url)];
-/** The budget of the issue: the whole app's JavaScript, minified. */
+const SOURCES = [join(WEB_DIR, 'src'), join(WEB_DIR, 'sw'), join(WEB_DIR, 'index.html'), join(WEB_DIR, 'icons.ts'), join(WEB_DIR, 'app-files.ts'), fileURLToPath(import.meta.url)];
+/** The budget of the issue: the whole app's JavaScript (the bundle and the service worker), minified. */
 const MAX_JS_BYTES = 150 * 1024;
 
+interface BuiltFile {
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
 export interface WebBuild {
-  js: { file: string; bytes: number; gzipBytes: number };
-  css: { file: string; bytes: number; gzipBytes: number };
+  js: BuiltFile;
+  css: BuiltFile;
+  /** The service worker, `sw.js` at the folder's top. */
+  sw: BuiltFile;
+  /** What the service worker keeps, as served paths (index.html as `/play/`). */
+  shell: string[];
 }
 
 /** Builds into `outDir` (emptied first): web/dist by default; the CDK stack builds into its asset folder. */
@@ -45,15 +58,36 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
   const outputs = Object.keys(result.metafile.outputs).map((path) => relative(assets, path));
   const jsFile = outputs.find((name) => name.endsWith('.js'))!;
   const cssFile = outputs.find((name) => name.endsWith('.css'))!;
+  const colours = coloursOf(await readFile(join(WEB_DIR, 'src/style.css'), 'utf8'));
+  const app = await writeAppFiles(assets, colours);
+  await writeFile(join(outDir, 'manifest.webmanifest'), app.manifest);
   const template = await readFile(join(WEB_DIR, 'index.html'), 'utf8');
-  const html = template.replace('%APP_JS%', `/play/assets/${jsFile}`).replace('%APP_CSS%', `/play/assets/${cssFile}`);
+  const html = template
+    .replace('%APP_JS%', `/play/assets/${jsFile}`)
+    .replace('%APP_CSS%', `/play/assets/${cssFile}`)
+    .replace('%ICON_SVG%', app.svgIcon)
+    .replace('%APPLE_TOUCH_ICON%', app.appleTouchIcon)
+    .replace('%THEME_COLOR%', colours.theme);
+  const shell = ['/play/', `/play/assets/${jsFile}`, `/play/assets/${cssFile}`, '/play/manifest.webmanifest', ...app.icons.map((icon) => icon.src), app.appleTouchIcon];
+  await build({
+    entryPoints: [join(WEB_DIR, 'sw/sw.ts')],
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    target: 'es2020',
+    outfile: join(outDir, 'sw.js'),
+    define: { SHELL: JSON.stringify(shell), SHELL_VERSION: JSON.stringify(shellVersion(shell, html)), NOTIFICATION_ICON: JSON.stringify(app.notificationIcon) },
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
   await writeFile(join(outDir, 'index.html'), html); // written last: its presence marks a finished build
-  const sized = async (file: string) => {
-    const bytes = await readFile(join(assets, file));
+  const sized = async (path: string, file: string) => {
+    const bytes = await readFile(path);
     return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   };
-  const built = { js: await sized(jsFile), css: await sized(cssFile) };
-  if (built.js.bytes > MAX_JS_BYTES) throw new Error(`web app is ${built.js.bytes} B of JavaScript, over the ${MAX_JS_BYTES} B budget`);
+  const built = { js: await sized(join(assets, jsFile), jsFile), css: await sized(join(assets, cssFile), cssFile), sw: await sized(join(outDir, 'sw.js'), 'sw.js'), shell };
+  const jsBytes = built.js.bytes + built.sw.bytes;
+  if (jsBytes > MAX_JS_BYTES) throw new Error(`web app is ${jsBytes} B of JavaScript, over the ${MAX_JS_BYTES} B budget`);
   return built;
 }
 
@@ -73,7 +107,7 @@ async function newestMtime(path: string): Promise<number> {
 
 export function describeBuild(built: WebBuild): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  return `web app: ${built.js.file} ${kb(built.js.bytes)} minified, ${kb(built.js.gzipBytes)} gzip; ${built.css.file} ${kb(built.css.bytes)} (${kb(built.css.gzipBytes)} gzip)`;
+  return `web app: ${built.js.file} ${kb(built.js.bytes)} minified, ${kb(built.js.gzipBytes)} gzip; ${built.css.file} ${kb(built.css.bytes)} (${kb(built.css.gzipBytes)} gzip); sw.js ${kb(built.sw.bytes)} (${kb(built.sw.gzipBytes)} gzip), keeping ${built.shell.length} files`;
 }
 
 // `tsx web/build.ts [outDir]`

@@ -1,4 +1,4 @@
-/** The local stack beside the API: the web app's files at /play/, the redirect from /, and CORS for any origin. */
+/** The local stack beside the API: the web app's files at /play/ (with its service worker and manifest), the redirect from /, and CORS for any origin. */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,8 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(webDir, 'assets', 'app-ABC123.js'), 'console.log(1)');
   writeFileSync(join(webDir, 'assets', 'style-XYZ.css'), 'body{}');
+  writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"turnpost"}');
   stack = await startTestStack(import.meta.url, { webDir });
 });
 afterAll(async () => {
@@ -49,6 +51,23 @@ describe('the web app on the local stack', () => {
     expect((await get('/play/assets/style-XYZ.css')).headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect((await get('/play/assets/missing-1.js')).status).toBe(404);
     expect((await get('/play/assets/..%2F..%2Fpackage.json')).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  });
+
+  it('serves the service worker and the manifest with their content types, never cached, and lets the page use them', async () => {
+    const worker = await get('/play/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(await worker.text()).toContain('addEventListener("fetch"');
+    const manifest = await get('/play/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json; charset=utf-8');
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(await manifest.json()).toEqual({ name: 'turnpost' });
+    const policy = (await get('/play/')).headers.get('content-security-policy')!;
+    expect(policy).toContain("manifest-src 'self'");
+    expect(policy).toContain("worker-src 'self'");
+    // Only those two: another file at the top is a page of the app.
+    expect((await get('/play/other.js')).headers.get('content-type')).toBe('text/html; charset=utf-8');
   });
 
   it('leaves the API its paths', async () => {

@@ -272,8 +272,15 @@ describe('alarms and outputs', () => {
     const apiOrigin = distribution.Origins.find((origin) => origin.Id === distribution.DefaultCacheBehavior.TargetOriginId)!;
     expect(JSON.stringify(apiOrigin.DomainName)).toContain(logicalIdOf('AWS::ApiGatewayV2::Api'));
     expect(distribution.Origins.some((origin) => origin.OriginAccessControlId !== undefined)).toBe(true);
-    // Deep links are the app's index.html.
+    // Deep links are the app's index.html; the service worker and the manifest are themselves.
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("'/play/index.html'") });
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp('\\["/play/sw.js","/play/manifest.webmanifest"\\]') });
+    // The uploads: hashed assets (bundle, stylesheet, icons) cached for ever; index.html and sw.js never; the manifest never, with its own content type.
+    const uploads = Object.values(template.findResources('Custom::CDKBucketDeployment')).map((resource) => (resource as { Properties: Json }).Properties);
+    const upload = (file: string) => uploads.filter((props) => ((props.Include as string[] | undefined) ?? []).includes(file));
+    expect(uploads.find((props) => !props.Include)).toMatchObject({ Exclude: ['index.html', 'sw.js', 'manifest.webmanifest'], SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
+    expect(upload('sw.js')).toEqual([expect.objectContaining({ Include: ['index.html', 'sw.js'], SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/play*'] })]);
+    expect(upload('manifest.webmanifest')).toEqual([expect.objectContaining({ SystemMetadata: { 'cache-control': 'no-cache', 'content-type': 'application/manifest+json' } })]);
     // And the bare host name redirects to the app.
     template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("uri === '/'.*location: \\{ value: '/play/' \\}") });
     expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);

@@ -3,7 +3,7 @@
  * here). One browser process (Playwright gives it a fresh temporary profile); each context has its
  * own storage, like another person's device.
  */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -11,4 +11,9 @@ const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking'
 
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+}
+
+/** A browser with a profile in `dir` (not incognito, as every `browser.newContext()` is): what installability checks need. */
+export function launchPersistentChromium(dir: string, options: { viewport: { width: number; height: number } }): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(dir, { executablePath: CHROMIUM, headless: true, args: ARGS, ...options });
 }

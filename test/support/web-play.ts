@@ -81,6 +81,10 @@ export async function startWebStack(file: string, options: TestStackOptions = {}
 /** What a table's browser test file uses: its stack (serving its own build) and new pages in one Chromium. */
 export interface BrowserTableSuite {
   readonly stack: TestStack;
+  /** The web build the stack serves (sizes, the service worker's shell). */
+  readonly built: WebBuild;
+  /** The one Chromium, for contexts of a test's own (permissions, init scripts, offline). */
+  readonly browser: Browser;
   newPage(viewport: { width: number; height: number }): Promise<Page>;
 }
 
@@ -90,9 +94,10 @@ export interface BrowserTableSuite {
  */
 export function browserTableSuite(file: string): BrowserTableSuite {
   let stack: TestStack | undefined;
+  let built: WebBuild | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    ({ stack } = await startWebStack(file));
+    ({ stack, built } = await startWebStack(file));
     browser = await launchChromium();
     prepareArtifactFolders();
   });
@@ -103,6 +108,12 @@ export function browserTableSuite(file: string): BrowserTableSuite {
   return {
     get stack() {
       return stack!;
+    },
+    get built() {
+      return built!;
+    },
+    get browser() {
+      return browser!;
     },
     newPage: (viewport) => newPage(browser!, viewport),
   };

@@ -1,8 +1,11 @@
-/** Entry point: renders the shell into #app and marks the first render for the performance timeline. */
+/** Entry point: renders the shell into #app, marks the first render for the performance timeline, then registers the service worker. */
 import { render } from 'preact';
 import { App } from './app/App.js';
+import { registerServiceWorker } from './app/service-worker.js';
 
 const root = document.getElementById('app')!;
 root.textContent = '';
 render(<App />, root);
 performance.mark('turnpost:first-render');
+if (document.readyState === 'complete') void registerServiceWorker();
+else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -2,7 +2,8 @@
  * A typed client of the turnpost API. Same origin by default (the app is served beside the API);
  * the token goes in the Authorization header only, never in a URL.
  */
-import type { ApiErrorBody, CreatedGame, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame } from './types.js';
+import { noteReached } from './network.js';
+import type { ApiErrorBody, CreatedGame, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame, PushSubscriptionJson } from './types.js';
 
 export class ApiError extends Error {
   constructor(
@@ -21,6 +22,8 @@ export interface NotifyChanges {
   webhook?: { url: string; rotateSecret?: boolean } | null;
   email?: { address: string } | null;
   sns?: boolean | null;
+  /** Adds this device's push subscription, or removes a device by its id. */
+  push?: { subscription: PushSubscriptionJson } | { remove: string };
 }
 
 export class Api {
@@ -33,7 +36,14 @@ export class Api {
     const token = this.token();
     if (token) headers.authorization = `Bearer ${token}`;
     if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    let response: Response;
+    try {
+      response = await fetch(this.base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    } catch (failure) {
+      noteReached(false); // no answer at all: the network is gone (the service worker never answers for the API)
+      throw failure;
+    }
+    noteReached(true);
     const etag = response.headers.get('etag');
     if (response.status === 304) return { status: 304, body: undefined as T, etag };
     const text = await response.text();
@@ -53,6 +63,15 @@ export class Api {
   }
   async updateMe(changes: { name?: string; notify?: NotifyChanges }): Promise<Player> {
     return (await this.call<{ player: Player }>('PATCH', '/players/me', changes)).body.player;
+  }
+  /** The server's VAPID public key (base64url), or null when it sends no push messages (503 PUSH_UNAVAILABLE; 404 from a server older than push). */
+  async pushPublicKey(): Promise<string | null> {
+    try {
+      return (await this.call<{ publicKey: string }>('GET', '/push/public-key')).body.publicKey;
+    } catch (failure) {
+      if (failure instanceof ApiError && (failure.body.code === 'PUSH_UNAVAILABLE' || failure.status === 404)) return null;
+      throw failure;
+    }
   }
   async myGames(): Promise<PlayerGame[]> {
     return (await this.call<{ games: PlayerGame[] }>('GET', '/players/me/games')).body.games;

@@ -44,6 +44,21 @@ export interface NotifyView {
   webhook?: { url: string; format?: 'json' | 'discord' | 'slack'; secret?: string; previousSecretExpiresAt?: string; disabled?: { at: string; reason: string } } | null;
   email?: { address: string } | null;
   sns?: boolean | null;
+  /** The devices that receive Web Push, one per browser subscription. */
+  push?: { devices: PushDevice[] } | null;
+}
+
+export interface PushDevice {
+  id: string;
+  endpoint: string;
+  createdAt: string;
+}
+
+/** `PushSubscription.toJSON()`, as the server takes it. */
+export interface PushSubscriptionJson {
+  endpoint: string;
+  expirationTime?: number | null;
+  keys: { p256dh: string; auth: string };
 }
 
 export interface Player {

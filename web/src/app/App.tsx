@@ -1,4 +1,4 @@
-/** The shell: session, header, and the page for the current path. */
+/** The shell: session, header, the offline banner, and the page for the current path. */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Api } from '../api/client.js';
 import { CreateGame } from '../screens/CreateGame.js';
@@ -8,6 +8,7 @@ import { MyGames } from '../screens/MyGames.js';
 import { Settings } from '../screens/Settings.js';
 import { SessionContext, type Session } from './context.js';
 import { Link } from './Link.js';
+import { OfflineBanner } from './OfflineBanner.js';
 import { pageOf, paths, type Page } from './routes.js';
 import { storedToken, storeToken, takeTokenFromFragment } from './session.js';
 import { SignUp } from './SignUp.js';
@@ -65,6 +66,7 @@ export function App() {
           </nav>
         )}
       </header>
+      <OfflineBanner />
       <main id="main">{screenFor(page, token)}</main>
     </SessionContext.Provider>
   );

@@ -1,6 +1,7 @@
 /**
- * Account: the "use on another device" link (the token in the URL fragment), sign out, and the
- * notification channels (a webhook's signing secret is shown once, right after it is made).
+ * Account: the "use on another device" link (the token in the URL fragment), sign out, push
+ * notifications on this device, and the other notification channels (a webhook's signing secret
+ * is shown once, right after it is made).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { NotifyChanges } from '../api/client.js';
@@ -10,6 +11,7 @@ import { navigate } from '../app/navigate.js';
 import { paths } from '../app/routes.js';
 import { deviceLink } from '../app/session.js';
 import { errorWords } from '../game/words.js';
+import { PushSwitch } from './PushSwitch.js';
 
 export function Settings() {
   const { api, token, signOut } = useSession();
@@ -81,6 +83,8 @@ export function Settings() {
           Sign out of this browser
         </button>
       </section>
+      {/* Its changes update only the player's push devices: the form's unsaved fields stay as typed. */}
+      <PushSwitch player={player} onPlayer={setPlayer} />
       <form class="panel stack" aria-labelledby="notify-title" onSubmit={(event) => save(event)}>
         <h2 id="notify-title">Tell me when it is my turn</h2>
         <label for="webhook">Webhook URL (a signed POST to your server)</label>
