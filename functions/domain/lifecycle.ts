@@ -99,7 +99,7 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     updatedAt: input.now,
   };
   const full = allSeatsTaken(waiting);
-  const game = full ? withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now) : waiting;
+  const game = full ? withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now) : { ...waiting, idleCheckAt: nextIdleCheck(waiting, waiting, new Date(input.now)) };
   const log = logEntry(game, 'create', 0, input.creator.id, [], full ? setup.events : [], input.now);
   return { game, log };
 }
@@ -180,8 +180,19 @@ export function cancelGame(game: GameRecord, playerId: string, now: string): Gam
   if (playerId !== game.creatorId) throw new Forbidden('only the creator may cancel the game', { reason: 'NOT_CREATOR' });
   if (game.status === 'cancelled') return null;
   if (game.status !== 'waiting') throw new MoveRejected('GAME_STARTED', 'the game has started: only a waiting game can be cancelled', 0);
-  const next = bump({ ...game, status: 'cancelled' }, now);
+  const next = bump({ ...game, status: 'cancelled', idleCheckAt: null }, now);
   return { game: next, log: logEntry(next, 'cancel', 0, playerId, [], [], now), statusChanged: true };
+}
+
+/**
+ * The sweeper's change for a waiting game nobody joined, left or gave a bot seat for
+ * `abandonAfter` days (./idle-games.ts): called off as the creator's cancel would (status
+ * `cancelled`, nobody can join it afterwards), logged as kind `cancel` with no seat and no player.
+ */
+export function abandonWaitingGame(game: GameRecord, now: string): GameChange {
+  if (game.status !== 'waiting') throw new Error(`game ${game.id} is ${game.status}: only a waiting game is called off for want of players`);
+  const next = bump({ ...game, status: 'cancelled', idleCheckAt: null }, now);
+  return { game: next, log: logEntry(next, 'cancel', null, null, [], [], now), statusChanged: true };
 }
 
 /**

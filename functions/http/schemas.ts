@@ -209,7 +209,9 @@ export const PlayerGame = z.object({
   type: z.string(),
   status: GameStatus,
   version: Version,
-  seat: Seat,
+  seat: Seat.nullable().describe('your seat; null while you are invited (a rematch) and have not joined'),
+  // ── lifecycle (issue 15): invitations ──
+  invited: z.literal(true).optional().describe('you are invited to this waiting game (a rematch of one you played): `POST /games/{id}/join` without the code'),
   seats: z.array(SeatHolder),
   awaiting: z.array(Seat),
   yourTurn: z.boolean(),

@@ -81,9 +81,10 @@ export function gameFromItem(item: Item): GameRecord {
   };
 }
 
-/** An untimed running game's idle check is its index entry (`dueAt`), so it costs no attribute of its own. */
+/** The idle check of a waiting game, or of an untimed running one, is its index entry (`dueAt`), so it costs no attribute of its own. */
 function idleCheckOfItem(item: Item): string | null {
-  return item.turnTimeLimit === undefined && typeof item.dueAt === 'number' ? new Date(item.dueAt).toISOString() : null;
+  const idleChecked = item.status === 'waiting' || item.turnTimeLimit === undefined;
+  return idleChecked && typeof item.dueAt === 'number' ? new Date(item.dueAt).toISOString() : null;
 }
 
 /** The engine state of a game item: encoded in `stateZ`, or plain JSON in `state` (items written before); null before the start. */
@@ -160,24 +161,33 @@ export function logFromItem(item: Item): LogEntry {
   return typeof item.idempotencyKey === 'string' ? { ...entry, idempotencyKey: item.idempotencyKey } : entry;
 }
 
-/** A player's seat in a game: the player's partition lists their games with one Query. */
+/**
+ * A player's seat in a game: the player's partition lists their games with one Query. A player
+ * invited to a rematch has one with no seat (`seat: null`) while the game waits, so the game is in
+ * their list before they join it.
+ */
 export interface SeatEntry {
   gameId: string;
   type: string;
-  seat: Seat;
+  seat: Seat | null;
   status: GameStatus;
   createdAt: string;
 }
 
 export function seatToItem(playerId: string, entry: SeatEntry): Item {
-  return { ...seatKey(playerId, entry.gameId), ...entry };
+  return { ...seatKey(playerId, entry.gameId), ...entry, seat: entry.seat ?? undefined };
+}
+
+/** The seat item of a player invited to `game` (a rematch) who has not joined it yet. */
+export function invitedSeatItem(playerId: string, game: Pick<GameRecord, 'id' | 'type' | 'createdAt'>): Item {
+  return seatToItem(playerId, { gameId: game.id, type: game.type, seat: null, status: 'waiting', createdAt: game.createdAt });
 }
 
 export function seatFromItem(item: Item): SeatEntry {
   return {
     gameId: item.gameId as string,
     type: item.type as string,
-    seat: item.seat as Seat,
+    seat: (item.seat as Seat | undefined) ?? null,
     status: item.status as GameStatus,
     createdAt: item.createdAt as string,
   };

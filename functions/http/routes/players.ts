@@ -113,7 +113,7 @@ const deleteMe = defineRoute({
 const myGames = defineRoute({
   method: 'GET',
   path: '/players/me/games',
-  summary: "The caller's games, newest change first, a page at a time; filter by status and by whose turn it is",
+  summary: "The caller's games (and the rematches they are invited to), newest change first, a page at a time; filter by status and by whose turn it is",
   auth: 'player',
   query: MyGamesQuery,
   answers: { 200: PlayerGames },
@@ -125,8 +125,9 @@ const myGames = defineRoute({
     const seatIn = new Map(wanted.map((entry) => [entry.gameId, entry.seat]));
     const list: PlayerGame[] = (await games.summaries([...seatIn.keys()])).map((game) => {
       const seat = seatIn.get(game.id)!;
-      const yourTurn = game.awaiting.includes(seat);
-      return { id: game.id, type: game.type, status: game.status, version: game.version, seat, seats: seatHolders(game), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
+      const yourTurn = seat !== null && game.awaiting.includes(seat);
+      const invited = seat === null ? { invited: true as const } : {};
+      return { id: game.id, type: game.type, status: game.status, version: game.version, seat, ...invited, seats: seatHolders(game), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
     });
     const shown = filter.myTurn === undefined ? list : list.filter((game) => game.yourTurn === filter.myTurn);
     shown.sort(filter.sort === 'deadline' ? (a, b) => soonestDeadlineFirst(a, b) || newestFirst(a, b) : newestFirst);
