@@ -163,8 +163,9 @@ export function logFromItem(item: Item): LogEntry {
 
 /**
  * A player's seat in a game: the player's partition lists their games with one Query. A player
- * invited to a rematch has one with no seat (`seat: null`) while the game waits, so the game is in
- * their list before they join it.
+ * invited to a rematch has one with no seat (`seat: null`), so the game is in their list before
+ * they join it; joining replaces it, and once the game started without them or was called off the
+ * list leaves it out (it is not written again: no write on those changes, no delete to grant).
  */
 export interface SeatEntry {
   gameId: string;

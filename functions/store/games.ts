@@ -160,7 +160,7 @@ export class GameStore implements AnswerStore {
     return { entries: items.map(logFromItem), more };
   }
 
-  /** The joining player's new seat item, and a status update of every other seat when the status moved (and the end of open invitations). */
+  /** The joining player's new seat item, and a status update of every other seat when the status moved. */
   private seatWrites(change: GameChange): TransactItem[] {
     const { game, joined, left } = change;
     const writes: TransactItem[] = [];
@@ -171,9 +171,6 @@ export class GameStore implements AnswerStore {
       writes.push({ Put: { TableName: this.table.name, Item: seatToItem(joined.playerId, entry) } });
     }
     if (!change.statusChanged) return writes;
-    // Invited players who never joined: the invitation ends with the wait (started without them, or cancelled).
-    const seated = new Set(game.seats.map((taken) => taken.playerId));
-    for (const playerId of game.invited) if (!seated.has(playerId)) writes.push({ Delete: { TableName: this.table.name, Key: seatKey(playerId, game.id) } });
     for (const taken of game.seats) {
       // A deleted player's seat item went with the player (an update would write it again).
       if (taken.playerId === joined?.playerId || taken.deleted) continue;

@@ -123,7 +123,9 @@ const myGames = defineRoute({
     const seats = (await players.seats(caller.id)).filter((entry) => filter.status === undefined || entry.status === filter.status);
     const wanted = filter.myTurn ? seats.filter((entry) => entry.status === 'active') : seats;
     const seatIn = new Map(wanted.map((entry) => [entry.gameId, entry.seat]));
-    const list: PlayerGame[] = (await games.summaries([...seatIn.keys()])).map((game) => {
+    // An invitation (a seat item without a seat) ends with the wait: left as it is, and not listed once the game started or was called off.
+    const listed = (await games.summaries([...seatIn.keys()])).filter((game) => seatIn.get(game.id) !== null || game.status === 'waiting');
+    const list: PlayerGame[] = listed.map((game) => {
       const seat = seatIn.get(game.id)!;
       const yourTurn = seat !== null && game.awaiting.includes(seat);
       const invited = seat === null ? { invited: true as const } : {};
