@@ -2,12 +2,14 @@
  * Catching up (issue 15, item 4) over HTTP against DynamoDB Local: the envelope's
  * `yourLastMoveVersion` (the version of the caller's own last move; null for spectators and
  * seats that never moved), and `GET /games/{id}/events?since=my-last-move`, the log after it,
- * each event filtered for the caller as the log always is.
+ * each event filtered for the caller as the log always is; and the one-line summary of what
+ * happened since, in webhook bodies and e-mails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 import { ascendingDeck, ascendingTurn, type TheGameView } from '../support/the-game.js';
+import { WebhookReceiver } from '../support/webhook-receiver.js';
 
 type Entry = { version: number; kind: string; seat: number | null; events: Array<Record<string, unknown>> };
 type EventLog = { id: string; version: number; entries: Entry[]; next: number | null };
@@ -18,7 +20,7 @@ let bo: TestPlayer;
 let cy: TestPlayer;
 
 beforeAll(async () => {
-  stack = await startTestStack(import.meta.url);
+  stack = await startTestStack(import.meta.url, { streamPollMs: 20, delivery: { timeoutMs: 2_000 } });
   [ada, bo, cy] = await Promise.all(['Ada', 'Bo', 'Cy'].map((name) => registerPlayer(stack.api, name)));
 });
 afterAll(async () => {
@@ -103,5 +105,40 @@ describe('catching up after my last move', () => {
     const document = (await stack.api.get<{ paths: Record<string, Record<string, { parameters?: Array<{ name: string }> }>>; components: { schemas: Record<string, { properties?: Record<string, unknown> }> } }>('/openapi.json')).body;
     expect(document.paths['/games/{id}/events']!.get!.parameters!.map((parameter) => parameter.name)).toContain('since');
     for (const name of ['TheGameEnvelope', 'Flip7Envelope']) expect(document.components.schemas[name]!.properties, name).toHaveProperty('yourLastMoveVersion');
+  });
+});
+
+describe('the summary in notifications', () => {
+  it('tells each player, in the webhook body and the e-mail, what happened since their own last move', async () => {
+    const hook = await WebhookReceiver.start();
+    try {
+      const [eve, fay, gus] = await Promise.all([
+        registerPlayer(stack.api, 'Eve', { webhook: { url: hook.url } }),
+        registerPlayer(stack.api, 'Fay', { email: { address: 'fay@example.com' } }),
+        registerPlayer(stack.api, 'Gus'),
+      ]);
+      const { id, envelope } = await startGame(stack.api, eve, [fay, gus], { type: 'the-game', seed: 'summaries', deck: ascendingDeck() });
+      const byEve = await playTurn(id, eve);
+      const byFay = await playTurn(id, fay);
+      await playTurn(id, gus);
+
+      // Eve's turn again: the webhook body sums up Fay's and Gus's turns, and never shows their cards.
+      await hook.until((got) => got.some((delivery) => delivery.body.event === 'your-turn' && delivery.body.version === byEve + 2));
+      const yourTurn = hook.received.find((delivery) => delivery.body.event === 'your-turn' && delivery.body.version === byEve + 2)!;
+      expect(yourTurn.body.summary).toBe('Fay played 6 cards and drew 6 cards; Gus played 6 cards and drew 6 cards');
+      // The start's notice carries none (it would only say that the game started); the first your-turn says so.
+      expect(hook.received.find((delivery) => delivery.body.event === 'game-started')!.body).toMatchObject({ version: envelope.version });
+      expect(hook.received.find((delivery) => delivery.body.event === 'game-started')!.body).not.toHaveProperty('summary');
+      expect(hook.received.find((delivery) => delivery.body.event === 'your-turn' && delivery.body.version === envelope.version)?.body.summary).toBe('The game started');
+
+      // Eve plays again: Fay's turn. Her e-mail says what happened since her own move, on its own line.
+      await playTurn(id, eve);
+      const mailed = async () => (await stack.api.get<{ emails: Array<{ to: string; subject: string; text: string }> }>('/dev/outbox')).body.emails.filter((email) => email.to === 'fay@example.com');
+      await expect.poll(async () => (await mailed()).some((email) => email.text.includes(`version ${byFay + 2}`)), { timeout: 20_000 }).toBe(true);
+      const text = (await mailed()).find((email) => email.text.includes(`version ${byFay + 2}`))!.text;
+      expect(text).toMatch(/^It is your turn\.\nSince your last move: Gus played 6 cards and drew 6 cards; Eve played 6 cards and drew 6 cards\.\n/);
+    } finally {
+      await hook.stop();
+    }
   });
 });
