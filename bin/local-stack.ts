@@ -160,6 +160,7 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
   const { client, config, log, now, options } = deps;
   const table = new Table(createDocumentClient(client), config.tableName);
   const players = new PlayerStore(table);
+  const games = new GameStore(table);
   const outbox = new Outbox();
   const deliverer = createDeliverer({
     config,
@@ -168,7 +169,7 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
     webhookTimeoutMs: options.delivery?.timeoutMs,
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: options.delivery?.schedule, log });
-  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, dispatch: async (deliveries) => queue.enqueue(deliveries), log });
+  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, logAfter: (gameId, after, limit) => games.log(gameId, after, limit), dispatch: async (deliveries) => queue.enqueue(deliveries), log });
   // With a data folder, each stream reader keeps its place there and resumes after a restart.
   const checkpointFile = (reader: string) => (options.dataDir ? join(options.dataDir, `turnpost-${reader}-stream-checkpoint.json`) : undefined);
   const stream = new LocalStreamReader({
@@ -181,7 +182,6 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
   });
   await stream.start();
 
-  const games = new GameStore(table);
   const catalog = new GameCatalog(deps.games);
   const bots = new BotWorker({ games, catalog, log });
   const botStream = new LocalStreamReader({

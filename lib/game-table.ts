@@ -26,8 +26,8 @@ export const gameplayActions = [
   'dynamodb:UpdateItem',
 ] as const;
 
-/** The notifier: the players' channel settings of a batch, in one BatchGetItem. */
-export const notifierActions = ['dynamodb:BatchGetItem'] as const;
+/** The notifier: the players' channel settings of a batch, in one BatchGetItem; the log of each game it notifies about, for the summaries (a Query). */
+export const notifierActions = ['dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
 
 /** Reading the table's stream (the notifier's event source mapping), scoped to the stream itself. */
 export const streamReadActions = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'] as const;

@@ -9,12 +9,13 @@
  *   versa. It repeats while the game is still due (seats of a simultaneous phase, one per version);
  * - abandons an untimed game nobody changed for `abandonAfter` days (domain/idle-games.ts): resigns
  *   its awaited seats for them by the same path, one per version, until it is over; or, when it
- *   was changed since, moves its idle check on.
+ *   was changed since, moves its idle check on; calls off (status `cancelled`) a waiting game nobody
+ *   joined for `abandonAfter` days.
  */
 import type { GameCatalog } from '../domain/catalog.js';
 import type { GameRecord } from '../domain/game-record.js';
 import { abandonedFrom, idleAction } from '../domain/idle-games.js';
-import { abandonSeat, timeOutSeat } from '../domain/lifecycle.js';
+import { abandonSeat, abandonWaitingGame, timeOutSeat } from '../domain/lifecycle.js';
 import { dueAction } from '../domain/turn-clock.js';
 import type { Logger } from '../log.js';
 import type { GameStore } from '../store/games.js';
@@ -91,8 +92,15 @@ export class Sweeper {
     }
   }
 
-  /** Resigns the awaited seats of an abandoned game, one per version, until it is over; a change that lands first stops it. */
+  /**
+   * Resigns the awaited seats of an abandoned game, one per version, until it is over; a change
+   * that lands first stops it. A waiting game is called off instead (status `cancelled`).
+   */
   private async abandon(game: GameRecord, now: Date, report: SweepReport): Promise<void> {
+    if (game.status === 'waiting') {
+      if ((await this.options.games.commit(abandonWaitingGame(game, now.toISOString()))).committed) report.abandoned.push(game.id);
+      return;
+    }
     const definition = this.options.catalog.stored(game.type);
     let current = game;
     for (let step = 0; current.status === 'active' && step <= game.seatCount; step++) {

@@ -4,13 +4,13 @@
  */
 import * as z from 'zod';
 
-/** `cancelled`: the creator called a waiting game off (`POST /games/{id}/cancel`); nobody can join it, and it is kept like a finished game. */
+/** `cancelled`: the creator called a waiting game off (`POST /games/{id}/cancel`), or the sweeper did when nobody joined for `abandonAfter` days (./idle-games.ts); nobody can join it, and it is kept like a finished game. */
 export const GameStatus = z.enum(['waiting', 'active', 'finished', 'cancelled']);
 export type GameStatus = z.infer<typeof GameStatus>;
 
 /**
  * `bot`: a move a bot seat made (by the bot worker, ../bots/); `reclaim`: a player took their seat back from the bot (./absent-seats.ts);
- * `cancel`, `leave`: the creator called a waiting game off, a seated player left it (./lifecycle.ts); `deleted`: the seat's player deleted their account.
+ * `cancel`, `leave`: the creator (or, with no seat, the sweeper: ./idle-games.ts) called a waiting game off, a seated player left it (./lifecycle.ts); `deleted`: the seat's player deleted their account.
  */
 export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout', 'bot', 'reclaim', 'deleted', 'cancel', 'leave']);
 export type LogKind = z.infer<typeof LogKind>;

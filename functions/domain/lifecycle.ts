@@ -94,11 +94,12 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     idleCheckAt: null,
     rematch: null,
     invited: input.invited ?? [],
+    lastMoveVersions: [],
     createdAt: input.now,
     updatedAt: input.now,
   };
   const full = allSeatsTaken(waiting);
-  const game = full ? withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now) : waiting;
+  const game = full ? withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now) : { ...waiting, idleCheckAt: nextIdleCheck(waiting, waiting, new Date(input.now)) };
   const log = logEntry(game, 'create', 0, input.creator.id, [], full ? setup.events : [], input.now);
   return { game, log };
 }
@@ -179,8 +180,19 @@ export function cancelGame(game: GameRecord, playerId: string, now: string): Gam
   if (playerId !== game.creatorId) throw new Forbidden('only the creator may cancel the game', { reason: 'NOT_CREATOR' });
   if (game.status === 'cancelled') return null;
   if (game.status !== 'waiting') throw new MoveRejected('GAME_STARTED', 'the game has started: only a waiting game can be cancelled', 0);
-  const next = bump({ ...game, status: 'cancelled' }, now);
+  const next = bump({ ...game, status: 'cancelled', idleCheckAt: null }, now);
   return { game: next, log: logEntry(next, 'cancel', 0, playerId, [], [], now), statusChanged: true };
+}
+
+/**
+ * The sweeper's change for a waiting game nobody joined, left or gave a bot seat for
+ * `abandonAfter` days (./idle-games.ts): called off as the creator's cancel would (status
+ * `cancelled`, nobody can join it afterwards), logged as kind `cancel` with no seat and no player.
+ */
+export function abandonWaitingGame(game: GameRecord, now: string): GameChange {
+  if (game.status !== 'waiting') throw new Error(`game ${game.id} is ${game.status}: only a waiting game is called off for want of players`);
+  const next = bump({ ...game, status: 'cancelled', idleCheckAt: null }, now);
+  return { game: next, log: logEntry(next, 'cancel', null, null, [], [], now), statusChanged: true };
 }
 
 /**
@@ -301,7 +313,7 @@ export function abandonSeat(game: GameRecord, definition: AnyGame, now: string):
  */
 export function reclaimSeat(game: GameRecord, seat: Seat, playerId: string, now: string): GameChange | null {
   if (game.status !== 'active' || !isTakenOver(game, seat)) return null;
-  const next = withClock(game, bump(afterOwnAction(game, seat), now), null, now);
+  const next = withClock(game, movedBy(bump(afterOwnAction(game, seat), now), seat), null, now);
   return { game: next, log: logEntry(next, 'reclaim', seat, playerId, [], [], now), statusChanged: false };
 }
 
@@ -338,7 +350,8 @@ interface Step {
 /** The game at its next version after `step`; a step its player submitted ends the seat's absence (./absent-seats.ts). */
 function advance(game: GameRecord, definition: AnyGame, state: unknown, step: Step): GameChange {
   const present = step.playerId === null ? game : afterOwnAction(game, step.seat);
-  const next = withClock(game, bump({ ...present, ...startedFrom(definition, state) }, step.now), step.seat, step.now);
+  const bumped = bump({ ...present, ...startedFrom(definition, state) }, step.now);
+  const next = withClock(game, step.playerId === null ? bumped : movedBy(bumped, step.seat), step.seat, step.now);
   const log = logEntry(next, step.kind, step.seat, step.playerId, step.moves, step.events, step.now, step.idempotencyKey);
   return { game: next, log, statusChanged: next.status !== game.status };
 }
@@ -378,6 +391,12 @@ function runSetup(definition: AnyGame, players: number, options: unknown, seed: 
 /** The next version; a timeout mark belongs to the version its timeout made only. */
 function bump(game: GameRecord, now: string): GameRecord {
   return { ...game, version: game.version + 1, updatedAt: now, timedOut: null };
+}
+
+/** `game` (at its new version) with that version as `seat`'s own last move (`lastMoveVersions`). */
+function movedBy(game: GameRecord, seat: Seat): GameRecord {
+  const lastMoveVersions = Array.from({ length: game.seatCount }, (_, each) => (each === seat ? game.version : (game.lastMoveVersions[each] ?? null)));
+  return { ...game, lastMoveVersions };
 }
 
 /** `after` with its turn clock (restarted, kept running or stopped: ./turn-clock.ts) and its idle check (./idle-games.ts). */

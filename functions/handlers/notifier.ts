@@ -12,15 +12,20 @@ import type { StreamRecord } from '../notify/decide/images.js';
 import { Notifier } from '../notify/decide/notifier.js';
 import { sqsDispatch } from '../notify/deliver/sqs-send.js';
 import { createDocumentClient } from '../store/client.js';
+import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
 
 const config = loadConfig();
 if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the notifier needs the delivery queue');
 
+const table = new Table(createDocumentClient(config), config.tableName);
+const games = new GameStore(table);
+
 const notifier = new Notifier({
   appUrl: config.appUrl,
-  channelsOfEach: new ChannelReader(new PlayerStore(new Table(createDocumentClient(config), config.tableName))).ofEach,
+  channelsOfEach: new ChannelReader(new PlayerStore(table)).ofEach,
+  logAfter: (gameId, after, limit) => games.log(gameId, after, limit),
   dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,
 });

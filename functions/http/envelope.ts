@@ -20,6 +20,7 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
     awaiting: game.awaiting,
     yourTurn,
     deadline: game.deadline,
+    yourLastMoveVersion: yourLastMoveVersion(game, you),
     options: game.options,
     view: started ? definition.view(game.state, you) : null,
     outcome: started ? definition.outcome(game.state) : null,
@@ -29,6 +30,11 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
   if (game.rematch !== null) answer.rematch = { id: game.rematch.id };
   if (options.legal && yourTurn) answer.legalMoves = definition.legalMoves(game.state, you);
   return answer;
+}
+
+/** The version of the viewer's own last move (../domain/game-record.ts `lastMoveVersions`); null for a spectator or a seat that never moved. */
+export function yourLastMoveVersion(game: Pick<GameRecord, 'lastMoveVersions'>, you: Seat | null): number | null {
+  return you === null ? null : (game.lastMoveVersions[you] ?? null);
 }
 
 /** Every seat: taken by a player, played by a bot (no player, marked `bot`), or free (no player yet). */

@@ -32,6 +32,8 @@ export function gameExample(game: AnyGame): GameExample {
     awaiting,
     yourTurn: awaiting.includes(you),
     deadline: null,
+    // Fresh from setup: seat 0 has not moved yet.
+    yourLastMoveVersion: null,
     options,
     view: game.view(state, you),
     outcome: null,

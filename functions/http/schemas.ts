@@ -119,6 +119,11 @@ export const Resign = z.strictObject({ version: Version.optional() });
 
 export const EventsQuery = z.object({
   after: Digits.optional().describe('only entries with a greater version; all when absent'),
+  // ── catching up (issue 15, item 4) ──
+  since: z
+    .literal('my-last-move')
+    .optional()
+    .describe("`my-last-move`: only entries after the caller's own last move (the envelope's `yourLastMoveVersion`; the whole log for a spectator or a seat that never moved); with `after` too, the later of the two, so paging on with `after=next` works"),
   limit: Digits.pipe(z.number().int().min(1).max(200)).optional().describe('at most this many entries (default 100)'),
 });
 
@@ -157,6 +162,8 @@ export const Envelope = z.object({
   awaiting: z.array(Seat),
   yourTurn: z.boolean(),
   deadline: Timestamp.nullable(),
+  // ── catching up (issue 15, item 4) ──
+  yourLastMoveVersion: Version.nullable().describe('the version of your own last move (a move submission, resignation or seat reclaim; not a join); null for a spectator or while you never moved. `GET /games/{id}/events?since=my-last-move` lists what came after it'),
   options: z.unknown(),
   view: z.unknown().describe("what the caller's seat (or a spectator) may see; null before the start"),
   outcome: Outcome.nullable(),
@@ -202,7 +209,9 @@ export const PlayerGame = z.object({
   type: z.string(),
   status: GameStatus,
   version: Version,
-  seat: Seat,
+  seat: Seat.nullable().describe('your seat; null while you are invited (a rematch) and have not joined'),
+  // ── lifecycle (issue 15): invitations ──
+  invited: z.literal(true).optional().describe('you are invited to this waiting game (a rematch of one you played): `POST /games/{id}/join` without the code'),
   seats: z.array(SeatHolder),
   awaiting: z.array(Seat),
   yourTurn: z.boolean(),

@@ -7,7 +7,7 @@
 import type { GameChange, GameRecord, LogEntry } from '../domain/game-record.js';
 import { sameHash } from '../domain/secrets.js';
 import { Unauthenticated } from '../errors.js';
-import { GAME_SUMMARY_ATTRIBUTES, gameFromItem, gameToItem, logFromItem, logToItem, seatToItem, summaryFromItem, type GameSummary } from './game-items.js';
+import { GAME_SUMMARY_ATTRIBUTES, gameFromItem, invitedSeatItem, gameToItem, logFromItem, logToItem, seatToItem, summaryFromItem, type GameSummary } from './game-items.js';
 import { answerFromItem, answerItem, answerKey, answerPut, type AnswerStore, type AnswerToStore, type IdempotentRequest, type ReplayedAnswer } from './idempotency.js';
 import { GAME_SORT_KEY, LAST_LOG_SORT_KEY, PLAYER_SORT_KEY, gameKey, logSortKey, playerKey, seatKey } from './keys.js';
 import type { Table, TransactItem } from './table.js';
@@ -73,8 +73,9 @@ export class GameStore implements AnswerStore {
   }
 
   /**
-   * Writes a rematch like `create`, and in the same transaction links the finished game to it,
-   * unless it has a rematch already: false then (nothing written; read the link again).
+   * Writes a rematch like `create`, with a seat item without a seat for each invited player, and
+   * in the same transaction links the finished game to it, unless it has a rematch already: false
+   * then (nothing written; read the link again).
    */
   async createRematch(finished: GameRecord, game: GameRecord, log: LogEntry): Promise<boolean> {
     const creator = game.seats[0]!;
@@ -91,6 +92,8 @@ export class GameStore implements AnswerStore {
           ExpressionAttributeValues: { ':rematch': finished.rematch },
         },
       },
+      // The invited players find the rematch in their game list before they join it.
+      ...game.invited.map((playerId) => ({ Put: { TableName: this.table.name, Item: invitedSeatItem(playerId, game) } })),
     ]);
     if (result.committed) return true;
     if (result.reasons[3]?.code === 'ConditionalCheckFailed' || result.reasons.some((reason) => reason.code === 'TransactionConflict')) return false;
@@ -161,7 +164,8 @@ export class GameStore implements AnswerStore {
   private seatWrites(change: GameChange): TransactItem[] {
     const { game, joined, left } = change;
     const writes: TransactItem[] = [];
-    if (left) writes.push({ Delete: { TableName: this.table.name, Key: seatKey(left.playerId, game.id) } });
+    // An invited player who leaves is invited still: the game stays in their list, without a seat.
+    if (left) writes.push(game.invited.includes(left.playerId) ? { Put: { TableName: this.table.name, Item: invitedSeatItem(left.playerId, game) } } : { Delete: { TableName: this.table.name, Key: seatKey(left.playerId, game.id) } });
     if (joined) {
       const entry = { gameId: game.id, type: game.type, seat: joined.seat, status: game.status, createdAt: change.log.at };
       writes.push({ Put: { TableName: this.table.name, Item: seatToItem(joined.playerId, entry) } });

@@ -72,8 +72,10 @@ export class TurnClockStore {
       await this.table.update({
         Key: gameKey(game.id),
         UpdateExpression: 'SET dueAt = :at',
-        ConditionExpression: 'version = :version AND attribute_exists(dueAt) AND attribute_not_exists(turnTimeLimit)',
-        ExpressionAttributeValues: { ':at': at.getTime(), ':version': game.version },
+        // A waiting game's check (timed or not) moves too: it has no running clock yet (domain/idle-games.ts).
+        ConditionExpression: 'version = :version AND attribute_exists(dueAt) AND (attribute_not_exists(turnTimeLimit) OR #status = :waiting)',
+        ExpressionAttributeNames: { '#status': 'status' },
+        ExpressionAttributeValues: { ':at': at.getTime(), ':version': game.version, ':waiting': 'waiting' },
       });
       return true;
     } catch (error) {

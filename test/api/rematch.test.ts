@@ -89,6 +89,54 @@ describe('POST /games/{id}/rematch', () => {
   });
 });
 
+describe('an invited player finds the rematch in GET /players/me/games', () => {
+  type Listed = { id: string; status: string; seat: number | null; invited?: true; yourTurn: boolean };
+  const listOf = async (player: TestPlayer, query = '') => (await stack.api.get<{ games: Listed[] }>(`/players/me/games${query}`, { token: player.token })).body.games;
+
+  it('lists it without a seat until they join, again after they leave, and no more once the wait is over', async () => {
+    const dee = await registerPlayer(stack.api, 'Dee');
+    const { id } = await startGame(stack.api, ada, [bo, dee], { type: 'flip-7' });
+    await stack.api.post(`/games/${id}/resign`, { token: ada.token });
+    await stack.api.post(`/games/${id}/resign`, { token: bo.token });
+    expect((await envelopeOf(id, ada)).status).toBe('finished');
+    const next = (await rematch(id, ada)).body;
+
+    // Bo and Dee are invited: the rematch is in their lists (also under status=waiting), with no seat and not their turn.
+    for (const player of [bo, dee]) {
+      expect((await listOf(player)).find((game) => game.id === next.id)).toMatchObject({ status: 'waiting', seat: null, invited: true, yourTurn: false });
+      expect((await listOf(player, '?status=waiting')).map((game) => game.id)).toContain(next.id);
+      expect((await listOf(player, '?myTurn=true')).map((game) => game.id)).not.toContain(next.id);
+    }
+    // The creator's entry is a seat, as ever.
+    expect((await listOf(ada)).find((game) => game.id === next.id)).toMatchObject({ seat: 0 });
+    expect((await listOf(ada)).find((game) => game.id === next.id)).not.toHaveProperty('invited');
+
+    // Bo joins: a seat. Bo leaves: invited again.
+    expect((await stack.api.post<Envelope>(`/games/${next.id}/join`, { token: bo.token, body: {} })).body.you).toBe(1);
+    expect((await listOf(bo)).find((game) => game.id === next.id)).toEqual(expect.objectContaining({ seat: 1, yourTurn: false }));
+    expect((await listOf(bo)).find((game) => game.id === next.id)).not.toHaveProperty('invited');
+    expect((await stack.api.post(`/games/${next.id}/leave`, { token: bo.token })).status).toBe(200);
+    expect((await listOf(bo)).find((game) => game.id === next.id)).toMatchObject({ seat: null, invited: true });
+
+    // The creator calls it off: the invitations end, the creator keeps the cancelled game.
+    expect((await stack.api.post(`/games/${next.id}/cancel`, { token: ada.token })).status).toBe(200);
+    for (const player of [bo, dee]) expect((await listOf(player)).map((game) => game.id)).not.toContain(next.id);
+    expect((await listOf(ada)).find((game) => game.id === next.id)).toMatchObject({ status: 'cancelled', seat: 0 });
+  });
+
+  it('drops the invitation of a player left out when the others fill the seats', async () => {
+    const dee = await registerPlayer(stack.api, 'Dee');
+    const { id } = await startGame(stack.api, ada, [dee], { type: 'the-game' });
+    await stack.api.post(`/games/${id}/resign`, { token: ada.token });
+    const next = (await rematch(id, ada)).body;
+    expect((await listOf(dee)).map((game) => game.id)).toContain(next.id);
+    // Cy takes the seat with the invite code and starts the game without Dee.
+    expect((await stack.api.post<Envelope>(`/games/${next.id}/join`, { token: cy.token, body: { inviteCode: next.inviteCode } })).body.status).toBe('active');
+    expect((await listOf(dee)).map((game) => game.id)).not.toContain(next.id);
+    expect((await listOf(cy)).find((game) => game.id === next.id)).toMatchObject({ seat: 1, status: 'active' });
+  });
+});
+
 describe('GET /players/me/games?sort=deadline', () => {
   it('lists the soonest deadline first and games without one last', async () => {
     const dee = await registerPlayer(stack.api, 'Dee');

@@ -30,6 +30,7 @@ import { LocalStreamReader } from '../../functions/notify/local/stream-reader.js
 import { meteredCapacity } from '../../functions/store/capacity.js';
 import { createDocumentClient, createDynamoClient } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
+import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
 import { Table } from '../../functions/store/table.js';
 import { itemSize } from '../support/item-size.js';
@@ -118,6 +119,8 @@ async function measure(run: Case, index: number): Promise<Measured> {
   const notifier = new Notifier({
     appUrl: null,
     channelsOfEach: new ChannelReader(new PlayerStore(new Table(documents, tableName))).ofEach,
+    // The summaries' log read, as the deployed notifier makes it (functions/notify/decide/catch-up.ts).
+    logAfter: (gameId, after, limit) => new GameStore(new Table(documents, tableName)).log(gameId, after, limit),
     dispatch: async (deliveries) => void (measured.messages += deliveries.length),
     log: quietLogger,
   });

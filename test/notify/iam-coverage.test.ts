@@ -98,7 +98,8 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     const outbox = new Outbox();
     const delivered: Delivery[] = [];
     const notifierPlayers = new PlayerStore(new Table(createDocumentClient(notifier.client), table.name));
-    const notify = new Notifier({ appUrl: null, channelsOfEach: new ChannelReader(notifierPlayers).ofEach, dispatch: async (deliveries) => void delivered.push(...deliveries), log: quietLogger });
+    const notifierGames = new GameStore(new Table(createDocumentClient(notifier.client), table.name));
+    const notify = new Notifier({ appUrl: null, channelsOfEach: new ChannelReader(notifierPlayers).ofEach, logAfter: (gameId, after, limit) => notifierGames.log(gameId, after, limit), dispatch: async (deliveries) => void delivered.push(...deliveries), log: quietLogger });
     const stream = new LocalStreamReader({ dynamo: table.client, tableName: table.name, handle: (records) => notify.handle(records), pollMs: 50, log: quietLogger });
     await stream.start();
 

@@ -104,10 +104,14 @@ describe('webhooks for a whole game', () => {
           awaiting: awaitingAt.get(got.body.version),
           url: `${stack.local.url}/play/games/${id}`,
           at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+          // What the other player did since this one's last move: none on the start's notice, nor (checked below) for the one whose move ended the game.
+          ...(got.event === 'game-started' ? {} : { summary: got.event === 'game-finished' && got.body.summary === undefined ? undefined : expect.stringMatching(got.event === 'game-finished' ? /^(Ada|Bo) played \d+ cards?.*; the team won$/ : /^(The game started|(Ada|Bo) played \d+ cards?)/) }),
         });
       }
       expect(new Set(hook.received.map((got) => got.deliveryId)).size).toBe(hook.received.length);
     }
+    const finishedSummaries = [toAda, toBo].map((hook) => hook.received.find((got) => got.event === 'game-finished')!.body.summary);
+    expect(finishedSummaries.filter((summary) => summary !== undefined)).toHaveLength(1);
     // Bo's e-mails and SNS messages say the same, in the outbox.
     const outbox = (await stack.api.get<{ emails: Array<{ to: string; subject: string }>; sns: Array<{ message: string; attributes: Record<string, string> }> }>('/dev/outbox')).body;
     const mailedToBo = outbox.emails.filter((email) => email.to === 'bo@example.com');

@@ -52,6 +52,8 @@ function record(type: string, state: unknown, players: number, id = 'abcdefghijk
     idleCheckAt: null,
     rematch: null,
     invited: [],
+    // Seat 1 never moved; the others did.
+    lastMoveVersions: seats.map(({ seat }) => (seat === 1 ? null : 40 + seat)),
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:10:00.000Z',
   };

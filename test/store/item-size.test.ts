@@ -56,6 +56,8 @@ function record(state: unknown, options: unknown, { players, nameLength, clock }
     idleCheckAt: clock ? null : '2026-01-31T00:00:00.000Z',
     rematch: null,
     invited: [],
+    // Every seat has moved, at three-digit versions (the most bytes `lastMoves` takes in a game this long).
+    lastMoveVersions: Array.from({ length: players }, (_, seat) => 118 + seat),
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
   };

@@ -16,7 +16,7 @@ export interface ReceivedDelivery {
   signature: string;
   headers: Record<string, string>;
   rawBody: string;
-  body: { event: string; deliveryId: string; gameId: string; type: string; version: number; awaiting: number[]; url: string; at: string };
+  body: { event: string; deliveryId: string; gameId: string; type: string; version: number; awaiting: number[]; url: string; at: string; summary?: string };
   /** Verified by `standardwebhooks` with the receiver's current secret when the request arrived. */
   validSignature: boolean;
 }

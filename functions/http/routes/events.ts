@@ -2,6 +2,7 @@
 import { eventFor } from '../../../engine/index.js';
 import { seatOfPlayer } from '../../domain/game-record.js';
 import { NotFound } from '../../errors.js';
+import { yourLastMoveVersion } from '../envelope.js';
 import { defineRoute, gameId } from '../route.js';
 import { EventLog, EventsQuery } from '../schemas.js';
 import { json } from '../types.js';
@@ -11,17 +12,19 @@ const DEFAULT_LIMIT = 100;
 const gameEvents = defineRoute({
   method: 'GET',
   path: '/games/{id}/events',
-  summary: "The log after version `after`, filtered for the caller's seat (a spectator's without a token)",
+  summary: "The log after version `after` (or after the caller's own last move: `since=my-last-move`), filtered for the caller's seat (a spectator's without a token)",
   auth: 'optional',
   params: { id: gameId },
   query: EventsQuery,
   answers: { 200: EventLog },
   errors: [401, 404],
   async handle({ params: { id }, query, caller }, { games }) {
-    const after = query.after ?? -1;
-    const [game, log] = await Promise.all([games.summary(id), games.log(id, after, query.limit ?? DEFAULT_LIMIT)]);
+    const limit = query.limit ?? DEFAULT_LIMIT;
+    // One round trip as before; with `since`, the game first (its `lastMoves`), then the log after it.
+    const [game, read] = query.since === undefined ? await Promise.all([games.summary(id), games.log(id, query.after ?? -1, limit)]) : [await games.summary(id), null];
     if (!game) throw new NotFound('no such game');
     const viewer = seatOfPlayer(game, caller?.id ?? null);
+    const log = read ?? (await games.log(id, Math.max(query.after ?? -1, yourLastMoveVersion(game, viewer) ?? -1), limit));
     const entries = log.entries.map((entry) => ({
       version: entry.version,
       kind: entry.kind,

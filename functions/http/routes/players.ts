@@ -113,7 +113,7 @@ const deleteMe = defineRoute({
 const myGames = defineRoute({
   method: 'GET',
   path: '/players/me/games',
-  summary: "The caller's games, newest change first, a page at a time; filter by status and by whose turn it is",
+  summary: "The caller's games (and the rematches they are invited to), newest change first, a page at a time; filter by status and by whose turn it is",
   auth: 'player',
   query: MyGamesQuery,
   answers: { 200: PlayerGames },
@@ -123,10 +123,13 @@ const myGames = defineRoute({
     const seats = (await players.seats(caller.id)).filter((entry) => filter.status === undefined || entry.status === filter.status);
     const wanted = filter.myTurn ? seats.filter((entry) => entry.status === 'active') : seats;
     const seatIn = new Map(wanted.map((entry) => [entry.gameId, entry.seat]));
-    const list: PlayerGame[] = (await games.summaries([...seatIn.keys()])).map((game) => {
+    // An invitation (a seat item without a seat) ends with the wait: left as it is, and not listed once the game started or was called off.
+    const listed = (await games.summaries([...seatIn.keys()])).filter((game) => seatIn.get(game.id) !== null || game.status === 'waiting');
+    const list: PlayerGame[] = listed.map((game) => {
       const seat = seatIn.get(game.id)!;
-      const yourTurn = game.awaiting.includes(seat);
-      return { id: game.id, type: game.type, status: game.status, version: game.version, seat, seats: seatHolders(game), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
+      const yourTurn = seat !== null && game.awaiting.includes(seat);
+      const invited = seat === null ? { invited: true as const } : {};
+      return { id: game.id, type: game.type, status: game.status, version: game.version, seat, ...invited, seats: seatHolders(game), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
     });
     const shown = filter.myTurn === undefined ? list : list.filter((game) => game.yourTurn === filter.myTurn);
     shown.sort(filter.sort === 'deadline' ? (a, b) => soonestDeadlineFirst(a, b) || newestFirst(a, b) : newestFirst);

@@ -13,7 +13,7 @@ import type { Notice, NotificationEvent } from './notices.js';
 export const CHANNELS = ['webhook', 'email', 'sns'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
-/** The contract's webhook body: `{ event, deliveryId, gameId, type, version, awaiting, url, at }`. */
+/** The contract's webhook body: `{ event, deliveryId, gameId, type, version, awaiting, url, at, summary? }`. */
 export interface NotificationBody {
   event: NotificationEvent;
   deliveryId: string;
@@ -23,6 +23,8 @@ export interface NotificationBody {
   awaiting: Seat[];
   url: string;
   at: string;
+  /** What happened since the recipient's own last move, in one line (./catch-up.ts); absent when nothing did, or for an invitation. */
+  summary?: string;
 }
 
 /** One notification to one player through one channel (an SQS message in AWS, a local queue entry locally). */

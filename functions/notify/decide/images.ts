@@ -5,7 +5,9 @@
  */
 import type { AttributeValue } from '@aws-sdk/client-dynamodb';
 import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { lastMoveVersionsOf } from '../../store/game-items.js';
 import { GAME_SORT_KEY } from '../../store/keys.js';
+import type { CatchUpImage } from './catch-up.js';
 import type { GameImage } from './notices.js';
 
 /** An image in attribute-value form (`{ S: "…" }`, `{ N: "1" }`, …). */
@@ -31,17 +33,42 @@ export function gameImagesOf(record: StreamRecord): { before: GameImage | null; 
   return { before: data.OldImage ? gameImage(data.OldImage) : null, after: gameImage(data.NewImage) };
 }
 
+/**
+ * What a summary needs of the new image of a game item (./catch-up.ts): the seats' names and bots,
+ * and each seat's last own move; null for any other item, or a removal.
+ */
+export function catchUpImageOf(record: StreamRecord): CatchUpImage | null {
+  if (!gameImagesOf(record)) return null;
+  const item = unmarshall(picked(record.dynamodb!.NewImage!, CATCH_UP_FIELDS));
+  const seats = (item.seats as Array<{ seat: number; playerId: string; name: string }> | undefined) ?? [];
+  const bots = (item.bots as Array<{ seat: number; level: string; takenOver?: boolean }> | undefined) ?? [];
+  return {
+    gameId: item.id as string,
+    type: item.type as string,
+    version: item.version as number,
+    seats: { names: seats.map(({ seat, playerId, name }) => ({ seat, playerId, name })), bots },
+    lastMoveVersions: lastMoveVersionsOf(item),
+  };
+}
+
+const CATCH_UP_FIELDS = ['id', 'type', 'version', 'seats', 'bots', 'lastMoves'] as const;
+
 /** The attributes a game image is read from (never the state, seed or invite hash). */
 const GAME_FIELDS = ['id', 'type', 'status', 'version', 'seats', 'bots', 'awaiting', 'updatedAt', 'deadline', 'remindedAt', 'timedOut', 'rematch'] as const;
 
-function gameImage(image: RawImage): GameImage {
-  const picked: Record<string, AttributeValue> = {};
-  for (const field of GAME_FIELDS) {
+/** The `fields` of an image that hold a value, in attribute-value form. */
+function picked(image: RawImage, fields: readonly string[]): Record<string, AttributeValue> {
+  const values: Record<string, AttributeValue> = {};
+  for (const field of fields) {
     const value = image[field];
     // The Streams API client reads an empty list or map as `{}` (no type tag): that is an empty value, i.e. absent here.
-    if (value !== undefined && Object.keys(value).length > 0) picked[field] = value as AttributeValue;
+    if (value !== undefined && Object.keys(value).length > 0) values[field] = value as AttributeValue;
   }
-  const item = unmarshall(picked);
+  return values;
+}
+
+function gameImage(image: RawImage): GameImage {
+  const item = unmarshall(picked(image, GAME_FIELDS));
   const seats = (item.seats as Array<{ seat: number; playerId: string }> | undefined) ?? [];
   const bots = (item.bots as Array<{ seat: number; takenOver?: boolean }> | undefined) ?? [];
   return {

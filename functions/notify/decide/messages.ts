@@ -25,6 +25,7 @@ export function textOf(delivery: Delivery): string {
   const { body, deadline } = delivery;
   const lines = [
     `${HEADLINES[body.event]}.`,
+    ...(body.summary ? [`Since your last move: ${body.summary}.`] : []),
     '',
     `Game: ${body.gameId} (${body.type}), version ${body.version}`,
     `Awaiting seats: ${body.awaiting.length > 0 ? body.awaiting.join(', ') : 'none'}`,
@@ -34,9 +35,10 @@ export function textOf(delivery: Delivery): string {
   return lines.join('\n');
 }
 
-/** A chat webhook's message (Discord, Slack): the e-mail's subject and the game's link, on one line. */
+/** A chat webhook's message (Discord, Slack): the e-mail's subject, the game's link and the summary, on one line. */
 export function chatTextOf(delivery: Delivery): string {
-  return `${subjectOf(delivery)}: ${delivery.body.url}`;
+  const { url, summary } = delivery.body;
+  return `${subjectOf(delivery)}: ${url}${summary ? ` (since your last move: ${summary})` : ''}`;
 }
 
 /** SNS message attributes that subscribers can filter on (e.g. a filter policy on playerId). */

@@ -73,7 +73,9 @@ export interface PlayerGame {
   type: string;
   status: GameStatus;
   version: number;
-  seat: number;
+  /** Null while the player is invited (a rematch) and has not joined. */
+  seat: number | null;
+  invited?: true;
   seats: SeatHolder[];
   awaiting: number[];
   yourTurn: boolean;
