@@ -102,7 +102,25 @@ export function noHints(): SeatHints {
  * is safe and keeps the hot path to one object per move.
  */
 export function copyState(state: TheGameState): TheGameState {
-  return { ...state };
+  return {
+    players: state.players,
+    handSize: state.handSize,
+    extreme: state.extreme,
+    commandLayout: state.commandLayout,
+    commandOf: state.commandOf,
+    hands: state.hands,
+    drawPile: state.drawPile,
+    piles: state.piles,
+    phase: state.phase,
+    startingSeat: state.startingSeat,
+    active: state.active,
+    turn: state.turn,
+    minimum: state.minimum,
+    turnPlays: state.turnPlays,
+    hints: state.hints,
+    result: state.result,
+    rng: state.rng,
+  };
 }
 
 export const draftOf = (state: TheGameState): Draft<TheGameState> => draftOver(copyState(state));
