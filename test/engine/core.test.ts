@@ -9,8 +9,10 @@ import {
   dealBlocks,
   deckFromCounts,
   eventFor,
+  mergedAscending,
   privateEvent,
   publicEvent,
+  sortedNumbers,
   withoutCard,
 } from '../../engine/index.js';
 
@@ -89,6 +91,8 @@ describe('setup helpers', () => {
     for (const bad of [['a', 'b'], ['a', 'b', 'c'], ['b', 'b', 'a']]) {
       expect(() => assertPermutation(bad, full)).toThrow(SetupError);
     }
+    // The deck's census is taken once; each check counts on its own copy.
+    expect(assertPermutation(['a', 'b', 'a'], full)).toEqual(['a', 'b', 'a']);
     try {
       assertPermutation(['a'], full);
     } catch (error) {
@@ -111,6 +115,20 @@ describe('setup helpers', () => {
     const hand = Object.freeze([3, 5, 3]);
     expect(withoutCard(hand, 3)).toEqual([5, 3]);
     expect(hand).toEqual([3, 5, 3]);
+  });
+
+  it('mergedAscending and sortedNumbers give what a numeric sort gives, on copies', () => {
+    const cards = fc.array(fc.integer({ min: -5, max: 120 }), { maxLength: 12 });
+    fc.assert(
+      fc.property(cards, cards, (first, added) => {
+        const sorted = Object.freeze([...first].sort((a, b) => a - b));
+        const merged = mergedAscending(sorted, Object.freeze(added));
+        return (
+          JSON.stringify(merged) === JSON.stringify([...first, ...added].sort((a, b) => a - b)) &&
+          JSON.stringify(sortedNumbers(added)) === JSON.stringify([...added].sort((a, b) => a - b))
+        );
+      }),
+    );
   });
 });
 

@@ -26,10 +26,13 @@ export function mulberry32(seed: number): () => number {
 /** Game g's deck as the peer shuffles it (seed 2g, Fisher–Yates from the last position), top first. */
 export function peerDeck(game: number): number[] {
   const random = mulberry32(2 * game);
-  const deck = Array.from({ length: 98 }, (_, i) => i + 2);
+  const deck: number[] = [];
+  for (let card = 2; card <= 99; card++) deck.push(card);
   for (let i = deck.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
-    [deck[i], deck[j]] = [deck[j]!, deck[i]!];
+    const held = deck[i]!;
+    deck[i] = deck[j]!;
+    deck[j] = held;
   }
   return deck;
 }
