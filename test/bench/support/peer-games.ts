@@ -9,7 +9,7 @@
  * while the peer plays it and loses at its next check. From there the list the policy picks from
  * differs, so the two digests differ and our games run somewhat longer.
  */
-import { type AnyGame, type MoveBase } from '../../../engine/index.js';
+import type { AnyGame, MoveBase, Seat } from '../../../engine/index.js';
 import { startGame } from '../../support/playout.js';
 
 /** The peer's generator: mulberry32, a float in [0, 1) per call. */
@@ -58,32 +58,44 @@ export function blockStackOf(deck: readonly number[], players: number, handSize:
 export interface PeerGameResult {
   moves: number;
   cardsLeft: number;
+  /** The game's last state. */
+  final: unknown;
 }
 
 /**
- * Plays the peer's game `index` (its `--seed` 0) to the end with the peer's policy: the seat to
- * act is seat 0 in the opening (the peer's first seat; our rules let any seat open, R1) and the
- * active seat after; it takes `moves[floor(rng() * n)]` of our legal moves, which come in the
- * peer's canonical order (cards ascending, piles up1, up2, down1, down2, then endTurn).
+ * The seat to act and its legal moves: the active seat, or in the opening (where our rules let
+ * any seat open, R1) the peer's first seat, seat 0 — or, should seat 0 have no legal play there,
+ * the next seat that has one (the peer would have lost at once; the games part there).
+ */
+function nextDecision(game: AnyGame, state: unknown): { seat: Seat; moves: MoveBase[] } | null {
+  for (const seat of game.awaiting(state)) {
+    const moves = game.legalMoves(state, seat) as MoveBase[];
+    if (moves.length > 0) return { seat, moves };
+  }
+  return null;
+}
+
+/**
+ * Plays the peer's game `index` (its `--seed` 0) to the end with the peer's policy: it takes
+ * `moves[floor(rng() * n)]` of our legal moves, which come in the peer's canonical order (cards
+ * ascending, piles up1, up2, down1, down2, then endTurn).
  */
 export function playPeerGame(game: AnyGame, index: number, players: number): PeerGameResult {
   const policy = mulberry32(2 * index + 1);
   const stack = { deck: blockStackOf(peerDeck(index), players, peerHandSize(players)) };
   let state = startGame(game, { players, seed: `peer-${index}`, stack }).state;
   let moves = 0;
-  for (;;) {
-    const awaited = game.awaiting(state);
-    if (awaited.length === 0) break;
-    const legal = game.legalMoves(state, awaited[0]!) as MoveBase[];
-    if (legal.length === 0) throw new Error(`peer game ${index}: seat ${awaited[0]} is awaited but has no legal move`);
-    state = game.apply(state, awaited[0]!, legal[Math.floor(policy() * legal.length)]!).state;
+  for (let decision = nextDecision(game, state); decision !== null; decision = nextDecision(game, state)) {
+    state = game.apply(state, decision.seat, decision.moves[Math.floor(policy() * decision.moves.length)]!).state;
     moves++;
   }
-  return { moves, cardsLeft: game.outcome(state)!.scores[0]! };
+  const outcome = game.outcome(state);
+  if (outcome === null) throw new Error(`peer game ${index}: no seat can move, yet the game has not ended`);
+  return { moves, cardsLeft: outcome.scores[0]!, final: state };
 }
 
 /** The peer's digest: FNV-1a (32-bit) over `moves,cardsLeft;` of every game in index order. */
-export function peerDigest(results: readonly PeerGameResult[]): string {
+export function peerDigest(results: ReadonlyArray<Pick<PeerGameResult, 'moves' | 'cardsLeft'>>): string {
   let hash = 0x811c9dc5;
   for (const { moves, cardsLeft } of results) {
     for (const ch of `${moves},${cardsLeft};`) hash = Math.imul(hash ^ ch.charCodeAt(0), 0x01000193) >>> 0;
