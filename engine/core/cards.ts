@@ -47,9 +47,25 @@ export function withoutCard<C>(cards: readonly C[], card: C): C[] {
   return out;
 }
 
-/** Ascending numeric sort on a copy. */
+/**
+ * `sorted` (ascending) with `cards` added in their places, as a new array; the inputs are
+ * untouched. By insertion, not sort(): this is for hands, a handful of cards, where sort() with
+ * a comparator costs about five times as much (measured on a The Game draw).
+ */
+export function mergedAscending(sorted: readonly number[], cards: readonly number[]): number[] {
+  const out = sorted.slice();
+  for (const card of cards) {
+    let at = out.length;
+    out.push(card);
+    for (; at > 0 && out[at - 1]! > card; at--) out[at] = out[at - 1]!;
+    out[at] = card;
+  }
+  return out;
+}
+
+/** Ascending numeric sort on a copy (of a hand: see mergedAscending). */
 export function sortedNumbers(cards: readonly number[]): number[] {
-  return cards.slice().sort((a, b) => a - b);
+  return mergedAscending([], cards);
 }
 
 /** How many times each value occurs. */

@@ -39,6 +39,15 @@ function cyrb128(text: string): RandomState {
 const TWO_POW_32 = 0x1_0000_0000;
 
 /**
+ * `x % bound` for integers 0 ≤ x ≤ 2^32 and 1 ≤ bound ≤ 2^32. V8 computes `%` of numbers beyond
+ * int32 with a library call (fmod), six times the cost of this; the quotient of two such
+ * integers never rounds up to the next integer, so the floor is exact.
+ */
+function remainder(x: number, bound: number): number {
+  return x - Math.floor(x / bound) * bound;
+}
+
+/**
  * A generator working on a private copy of a RandomState. Games create one from the state
  * they stored, draw from it, and store `random.state` back into the new game state.
  */
@@ -80,10 +89,10 @@ export class Random {
     if (!Number.isInteger(bound) || bound <= 0 || bound > TWO_POW_32) {
       throw new RangeError(`Random.int bound must be an integer in 1..2^32, got ${bound}`);
     }
-    const limit = TWO_POW_32 - (TWO_POW_32 % bound);
+    const limit = TWO_POW_32 - remainder(TWO_POW_32, bound);
     let x = this.nextUint32();
     while (x >= limit) x = this.nextUint32();
-    return x % bound;
+    return remainder(x, bound);
   }
 
   /** Shuffles `items` in place with Fisher–Yates (Durstenfeld) and returns it. */
@@ -99,7 +108,9 @@ export class Random {
 
   /** A shuffled copy of `items`; the input is left as it is. */
   shuffled<T>(items: readonly T[]): T[] {
-    return this.shuffleInPlace(items.slice());
+    // Spread, not slice: decks are frozen, and V8 (Node 20) slices a frozen array on a slow
+    // path some 50× slower, which was a tenth of a The Game playout.
+    return this.shuffleInPlace([...items]);
   }
 
   /** One element chosen uniformly. */

@@ -8,6 +8,36 @@ export function assertPlayerCount(players: number, min: number, max: number): vo
   }
 }
 
+/** A full deck's distinct cards, each with its slot in `counts` and how often it occurs there. */
+interface DeckCensus {
+  slotOf: Map<Card, number>;
+  counts: number[];
+}
+
+/**
+ * Each full deck's census, taken once: full decks are module constants, and building a map of a
+ * deck on every stacked setup was a tenth of a short game's playout.
+ */
+const censuses = new WeakMap<readonly Card[], DeckCensus>();
+
+function censusOf(fullDeck: readonly Card[]): DeckCensus {
+  let census = censuses.get(fullDeck);
+  if (census === undefined) {
+    census = { slotOf: new Map(), counts: [] };
+    for (const card of fullDeck) {
+      const slot = census.slotOf.get(card);
+      if (slot === undefined) {
+        census.slotOf.set(card, census.counts.length);
+        census.counts.push(1);
+      } else {
+        census.counts[slot]!++;
+      }
+    }
+    censuses.set(fullDeck, census);
+  }
+  return census;
+}
+
 /**
  * Refuses a stacked deck that is not a permutation of `fullDeck` (same cards, same counts).
  * Returns the deck as a fresh array, top card first.
@@ -16,14 +46,14 @@ export function assertPermutation(deck: readonly Card[], fullDeck: readonly Card
   if (deck.length !== fullDeck.length) {
     throw new SetupError(code, `a stacked deck must hold all ${fullDeck.length} cards, got ${deck.length}`);
   }
-  const missing = new Map<Card, number>();
-  for (const card of fullDeck) missing.set(card, (missing.get(card) ?? 0) + 1);
+  const { slotOf, counts } = censusOf(fullDeck);
+  const missing = counts.slice();
   for (const card of deck) {
-    const left = missing.get(card);
-    if (left === undefined || left === 0) {
+    const slot = slotOf.get(card);
+    if (slot === undefined || missing[slot] === 0) {
       throw new SetupError(code, `card ${JSON.stringify(card)} is not in the deck or appears too often`);
     }
-    missing.set(card, left - 1);
+    missing[slot]!--;
   }
-  return deck.slice();
+  return [...deck];
 }

@@ -4,7 +4,7 @@
  * state is a shallow copy (see `copyState`): it replaces fields with new values and never
  * writes into the input's nested arrays.
  */
-import { allSeats, emit, emitPrivate, nextSeat, nextSeatWhere, type Draft, type Outcome, type Seat } from '../../core/index.js';
+import { allSeats, emit, emitPrivate, mergedAscending, nextSeat, nextSeatWhere, type Draft, type Outcome, type Seat } from '../../core/index.js';
 import { DRAW_ONE } from './cards.js';
 import { hasLegalPlay } from './plays.js';
 import { cardsLeft, commandShows, minimumFor, type OutcomeReason, type TheGameState } from './state.js';
@@ -68,7 +68,7 @@ function draw(d: TheGameDraft, seat: Seat): void {
   const drawn = next.drawPile.slice(0, count);
   next.drawPile = next.drawPile.slice(count);
   next.hands = next.hands.slice();
-  next.hands[seat] = hand.concat(drawn).sort((a, b) => a - b);
+  next.hands[seat] = mergedAscending(hand, drawn);
   dropShownCounts(next, seat);
   emitPrivate(d, 'cardsDrawn', { seat, count, limitedByDrawOne: limited }, [seat], { cards: drawn });
 }

@@ -1,8 +1,7 @@
 /** Who may act: the awaited seats, legalMoves and timeoutMove (§5.3 "Awaiting", §9 "Timeouts"). */
 import { allSeats, isSeatOf, violation, type Seat } from '../../core/index.js';
-import { PILES } from './cards.js';
-import { endTurnCode, legalPlays, type LegalPlay } from './plays.js';
-import type { TheGameMove } from './schema.js';
+import { endTurnCode, legalPlays } from './plays.js';
+import type { PlayMove, TheGameMove } from './schema.js';
 import type { TheGameState } from './state.js';
 
 /** A seat number outside the game is refused like any seat whose turn it is not (README). */
@@ -27,12 +26,8 @@ export function canEndTurn(state: TheGameState, seat: Seat): boolean {
 }
 
 /** The seat's legal plays (§8): for the active seat, and for every seat in the opening. */
-export function legalPlaysOf(state: TheGameState, seat: Seat): LegalPlay[] {
+export function legalPlaysOf(state: TheGameState, seat: Seat): PlayMove[] {
   return isAwaited(state, seat) ? legalPlays(state, seat) : [];
-}
-
-function playMove(play: LegalPlay): TheGameMove {
-  return { type: 'play', card: play.card, pile: PILES[play.pile]! };
 }
 
 /**
@@ -40,7 +35,7 @@ function playMove(play: LegalPlay): TheGameMove {
  * the moves that advance the game (docs/architecture.md).
  */
 export function legalMoves(state: TheGameState, seat: Seat): TheGameMove[] {
-  const moves = legalPlaysOf(state, seat).map(playMove);
+  const moves: TheGameMove[] = legalPlaysOf(state, seat);
   if (canEndTurn(state, seat)) moves.push({ type: 'endTurn' });
   return moves;
 }
@@ -50,6 +45,5 @@ export function timeoutMove(state: TheGameState, seat: Seat): TheGameMove | null
   if (!isAwaited(state, seat)) return null;
   if (state.phase === 'opening' && seat !== 0) return null;
   if (canEndTurn(state, seat)) return { type: 'endTurn' };
-  const first = legalPlays(state, seat, true)[0];
-  return first === undefined ? null : playMove(first);
+  return legalPlays(state, seat, true)[0] ?? null;
 }

@@ -7,7 +7,8 @@
  * already used, and integer command numbers; no allocation per search node.
  */
 import type { Seat } from '../../core/index.js';
-import { NO_BACKWARDS, SINGLE_PILE, SKULL, STOP, THREE } from './cards.js';
+import { NO_BACKWARDS, PILES, SINGLE_PILE, SKULL, STOP, THREE } from './cards.js';
+import type { PlayMove } from './schema.js';
 import { lastPileOf, threePlayed, topOf, type TheGameState } from './state.js';
 
 /** The codes of checks 2–7, in the spec's order. */
@@ -152,8 +153,8 @@ function canFinish(search: TurnSearch, used: number, count: number, last: number
   if (!skullShows && count >= search.minimum && (!three || count === 3)) return true;
   if (three && count >= 3) return false;
   if (skullShows && !skullsCoverable(search, used, three ? 3 - count : 8)) return false;
-  const key = positionKey(search.tops, used, last);
-  if (search.dead !== null && search.dead.has(key)) return false;
+  // The key only once a position was found dead: most searches find a way on their first try.
+  if (search.dead !== null && search.dead.has(positionKey(search.tops, used, last))) return false;
   const { hand, tops, commandOf } = search;
   // Plays onto a showing skull first: they are what a turn with a skull needs.
   for (let pass = skullShows ? 0 : 1; pass < 2; pass++) {
@@ -166,7 +167,7 @@ function canFinish(search: TurnSearch, used: number, count: number, last: number
       }
     }
   }
-  (search.dead ??= new Set()).add(key);
+  (search.dead ??= new Set()).add(positionKey(search.tops, used, last));
   return false;
 }
 
@@ -207,30 +208,26 @@ export function playCode(state: TheGameState, seat: Seat, card: number, pile: nu
   return finishesAfter(search, search.hand.indexOf(card), pile, 0, count, three) ? null : 'DEAD_END';
 }
 
-export interface LegalPlay {
-  card: number;
-  pile: number;
-}
-
 /**
- * Every legal play of `seat` in the current turn (checks 2–8), cards ascending, piles in the
- * order up1, up2, down1, down2. `firstOnly` stops at the first; `skullRule: false` ignores end
- * condition 2 and check 7 (to tell lost-skull from lost-stuck, R6).
+ * Every legal play of `seat` in the current turn (checks 2–8) as a move, cards ascending, piles
+ * in the order up1, up2, down1, down2. `firstOnly` stops at the first; `skullRule: false` ignores
+ * end condition 2 and check 7 (to tell lost-skull from lost-stuck, R6).
  */
-export function legalPlays(state: TheGameState, seat: Seat, firstOnly = false, skullRule = true): LegalPlay[] {
+export function legalPlays(state: TheGameState, seat: Seat, firstOnly = false, skullRule = true): PlayMove[] {
   const search = searchFor(state, seat, skullRule);
   const count = state.turnPlays.length;
   const last = lastPileOf(state);
   const three = threePlayed(state);
   const shows = showing(search);
-  const plays: LegalPlay[] = [];
+  const plays: PlayMove[] = [];
   const hand = search.hand;
   for (let i = 0; i < hand.length; i++) {
     const card = hand[i]!;
     for (let pile = 0; pile < 4; pile++) {
       if (placementCode(search, shows, card, pile, count, last, three) !== null) continue;
       if (!finishesAfter(search, i, pile, 0, count, three)) continue;
-      plays.push({ card, pile });
+      // Built as the move itself: legalMoves hands these out as they are.
+      plays.push({ type: 'play', card, pile: PILES[pile]! });
       if (firstOnly) return plays;
     }
   }

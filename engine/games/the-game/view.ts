@@ -54,7 +54,7 @@ function seatView(state: TheGameState, seat: Seat) {
   return {
     seat,
     hand: state.hands[seat]!.slice(),
-    legalPlays: legalPlaysOf(state, seat).map((play) => ({ card: play.card, pile: PILES[play.pile]! })),
+    legalPlays: legalPlaysOf(state, seat).map((play) => ({ card: play.card, pile: play.pile })),
     canEndTurn: canEndTurn(state, seat),
   };
 }

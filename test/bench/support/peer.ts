@@ -21,8 +21,14 @@ export interface PeerServerRun {
 }
 
 export interface PeerEngineRun {
+  games: number;
   moves: number;
+  wallSeconds: number;
   movesPerSecond: number;
+  cpuSeconds: number;
+  movesPerCpuSecond: number;
+  meanMovesPerGame: number;
+  meanCardsLeft: number;
   digest: string;
 }
 
