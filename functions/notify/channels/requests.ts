@@ -58,7 +58,10 @@ export const PushSubscriptionJson = z
   })
   .describe("a browser's PushSubscription as its toJSON() gives it");
 export const PushDeviceId = z.string().regex(/^[A-Za-z0-9_-]{16}$/).describe("a device's id, as GET /players/me lists it");
-export const PushChannel = z.union([z.strictObject({ subscription: PushSubscriptionJson }), z.strictObject({ remove: PushDeviceId })]);
+/** One of the two: a union of two objects would answer a bad field only with "invalid input". */
+export const PushChannel = z
+  .strictObject({ subscription: PushSubscriptionJson.optional(), remove: PushDeviceId.optional() })
+  .refine((change) => (change.subscription === undefined) !== (change.remove === undefined), { message: 'give either `subscription` or `remove`' });
 
 /** `notify` in requests: each channel set, removed (`null`) or left as it is (absent). */
 export const NotifyChanges = z.strictObject({
@@ -154,13 +157,13 @@ export function pushDeviceId(endpoint: string): string {
 
 /** The push devices after adding (or replacing) one, or removing one by id. */
 function changedPushDevices(current: Record<string, StoredPushDevice>, change: z.infer<typeof PushChannel>, support: ChannelSupport, now: string): { devices: Record<string, StoredPushDevice> } | { issue: Issue } {
-  if ('remove' in change) {
+  if (change.remove !== undefined) {
     const { [change.remove]: _removed, ...kept } = current;
     return { devices: kept };
   }
   const path = ['notify', 'push', 'subscription'];
   if (support.pushKey === null) return { issue: { path: ['notify', 'push'], code: 'channel_unavailable', message: 'push notifications are not configured on this server' } };
-  const { endpoint, keys, expirationTime } = change.subscription;
+  const { endpoint, keys, expirationTime } = change.subscription!;
   const checked = checkWebhookUrl(endpoint, support.urlPolicy);
   if (!checked.ok) return { issue: { path: [...path, 'endpoint'], code: 'push_endpoint', message: `the push endpoint ${checked.reason}` } };
   if (!isP256Point(keys.p256dh)) return { issue: { path: [...path, 'keys', 'p256dh'], code: 'push_key', message: 'p256dh is not an uncompressed P-256 public key' } };
