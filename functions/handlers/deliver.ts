@@ -32,7 +32,7 @@ export function handler(event: SQSEvent): Promise<SQSBatchResponse> {
 /** The VAPID keys, when the deployment has them: the public key from the environment, the private key from its SSM parameter. */
 async function pushSigner(): Promise<PushSigner | null> {
   if (!config.vapidPublicKey || !config.vapidParameterName) return null;
-  const privateKey = await new VapidParameter(config.vapidParameterName, config.region).read();
+  const privateKey = await VapidParameter.inRegion(config.vapidParameterName, config.region).read();
   if (!privateKey) throw new Error(`the SSM parameter ${config.vapidParameterName} (the VAPID private key) does not exist`);
   return { publicKey: config.vapidPublicKey, privateKey, subject: config.vapidSubject };
 }

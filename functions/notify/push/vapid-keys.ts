@@ -6,7 +6,7 @@
  * The local stack keeps them in its data folder (in memory without one); the deployed stack in
  * SSM Parameter Store (./vapid-parameter.ts).
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { createECDH, generateKeyPairSync } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,6 +22,13 @@ export function newVapidKeys(): VapidKeys {
   const { x, y } = publicKey.export({ format: 'jwk' });
   const point = Buffer.concat([Buffer.from([0x04]), Buffer.from(x!, 'base64url'), Buffer.from(y!, 'base64url')]);
   return { publicKey: point.toString('base64url'), privateKey: jwk.d! };
+}
+
+/** The public key of a private key (both base64url): the deployed stack keeps only the private one. */
+export function publicKeyOf(privateKey: string): string {
+  const ecdh = createECDH('prime256v1');
+  ecdh.setPrivateKey(Buffer.from(privateKey, 'base64url'));
+  return ecdh.getPublicKey().toString('base64url');
 }
 
 /** The file in the local stack's data folder that keeps its keys across restarts (so subscriptions stay valid). */

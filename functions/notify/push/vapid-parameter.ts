@@ -7,13 +7,13 @@
 import { DeleteParameterCommand, GetParameterCommand, PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 
 export class VapidParameter {
-  private readonly ssm: SSMClient;
-
   constructor(
     readonly name: string,
-    region: string,
-  ) {
-    this.ssm = new SSMClient({ region });
+    private readonly ssm: SSMClient,
+  ) {}
+
+  static inRegion(name: string, region: string): VapidParameter {
+    return new VapidParameter(name, new SSMClient({ region }));
   }
 
   /** The private key; null when the parameter does not exist. */
