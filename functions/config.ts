@@ -31,7 +31,7 @@ export interface Config {
   deliveryDeadLetterQueueUrl: string | null;
   vapidPublicKey: string | null;
   vapidParameterName: string | null;
-  /** Who push services may contact about our pushes (RFC 8292 §2.1). */
+  /** Who push services may contact about our pushes (RFC 8292 section 2.1). */
   vapidSubject: string;
 }
 

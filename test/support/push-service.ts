@@ -3,7 +3,7 @@
  * service records every request (path, headers, raw body) and answers as told; a
  * `TestSubscription` holds the keys a browser would (a P-256 key pair and an auth secret) and
  * opens what was pushed to it as the browser does — aes128gcm (RFC 8188) with the keys derived
- * by RFC 8291 §3.3-3.4 — written here with node:crypto alone, independent of the sending side.
+ * by RFC 8291 sections 3.3-3.4 — written here with node:crypto alone, independent of the sending side.
  * `checkVapid` verifies the VAPID header as a push service would (RFC 8292).
  */
 import { createDecipheriv, createECDH, createPublicKey, hkdfSync, randomBytes, verify, type ECDH } from 'node:crypto';
@@ -77,7 +77,7 @@ export class TestSubscription {
     return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: this.ecdh.getPublicKey().toString('base64url'), auth: this.auth.toString('base64url') } };
   }
 
-  /** Decrypts an aes128gcm body sent to this subscription (RFC 8291 §3.4, RFC 8188 §2). */
+  /** Decrypts an aes128gcm body sent to this subscription (RFC 8291 section 3.4, RFC 8188 section 2). */
   open(body: Buffer): string {
     // The header: salt (16) | record size (4) | key id length (1) | key id = the sender's public key.
     const salt = body.subarray(0, 16);
@@ -95,7 +95,7 @@ export class TestSubscription {
     const decipher = createDecipheriv('aes-128-gcm', cek, nonce);
     decipher.setAuthTag(records.subarray(records.length - 16));
     const padded = Buffer.concat([decipher.update(records.subarray(0, records.length - 16)), decipher.final()]);
-    // The last record ends with the delimiter 0x02, then zero padding (RFC 8188 §2).
+    // The last record ends with the delimiter 0x02, then zero padding (RFC 8188 section 2).
     let end = padded.length - 1;
     while (end >= 0 && padded[end] === 0) end--;
     if (padded[end] !== 0x02) throw new Error('no last-record delimiter');
@@ -112,7 +112,7 @@ export interface VapidCheck {
   validSignature: boolean;
 }
 
-/** Reads `Authorization: vapid t=<JWT>, k=<public key>` (RFC 8292 §3) and verifies its ES256 signature. */
+/** Reads `Authorization: vapid t=<JWT>, k=<public key>` (RFC 8292 section 3) and verifies its ES256 signature. */
 export function checkVapid(authorization: string): VapidCheck {
   const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization);
   if (!match) throw new Error(`not a vapid Authorization header: ${authorization}`);

@@ -96,7 +96,7 @@ export class Deliverer {
     }
     const result = await postWebhook(pushRequest(device, delivery, signer), { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal });
     if (result.ok) return { status: 'delivered', detail: `answered ${result.status}`, target };
-    // 404 and 410: the subscription has expired or was withdrawn (RFC 8030 §7.3): never again.
+    // 404 and 410: the subscription has expired or was withdrawn (RFC 8030 section 7.3): never again.
     if (result.status === 404 || result.status === 410) {
       await this.options.removePushDevice?.(delivery.playerId, deviceId);
       return { status: 'gone', detail: `answered ${result.status}: the subscription has ended and the device is removed`, target };

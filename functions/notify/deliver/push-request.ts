@@ -24,7 +24,7 @@ export function pushRequest(device: StoredPushDevice, delivery: Delivery, signer
     vapidDetails: { subject: signer.subject, publicKey: signer.publicKey, privateKey: signer.privateKey },
     TTL: PUSH_TTL_SECONDS,
     contentEncoding: 'aes128gcm',
-    // The push service keeps only the newest undelivered push of one game for the device (RFC 8030 §5.4).
+    // The push service keeps only the newest undelivered push of one game for the device (RFC 8030 section 5.4).
     topic: delivery.body.gameId,
   });
   const headers: Record<string, string> = {};
