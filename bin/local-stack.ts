@@ -2,7 +2,8 @@
  * The whole service on one machine: DynamoDB Local, the table, the API's Lambda handler served
  * over HTTP on 127.0.0.1, the notifier reading DynamoDB Local's stream (webhooks delivered for
  * real, e-mails and SNS messages to the outbox at GET /dev/outbox), the bot worker reading the
- * same stream on its own, and the deadline sweeper on an interval. `npm start` runs it (bin/local.ts); tests and the API benchmark start it with the
+ * same stream on its own, and the deadline sweeper on an interval. Web Push is sent for real,
+ * with VAPID keys kept in the data folder (made at the first start; in memory without one). `npm start` runs it (bin/local.ts); tests and the API benchmark start it with the
  * same function.
  */
 import { createServer, type Server } from 'node:http';
@@ -21,6 +22,7 @@ import type { RetrySchedule } from '../functions/notify/deliver/retry-schedule.j
 import { createDeliverer } from '../functions/notify/deliver/create-deliverer.js';
 import { LocalDeliveryQueue } from '../functions/notify/local/delivery-queue.js';
 import { Outbox } from '../functions/notify/local/outbox.js';
+import { localVapidKeys, type VapidKeys } from '../functions/notify/push/vapid-keys.js';
 import { LocalStreamReader } from '../functions/notify/local/stream-reader.js';
 import { GameStore } from '../functions/store/games.js';
 import { PlayerStore } from '../functions/store/players.js';
@@ -106,6 +108,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     server = createServer((req, res) => localCors(req, res) || web(req, res) || api(req, res));
     const port = await listen(server, options.port ?? 3000);
     const url = `http://127.0.0.1:${port}`;
+    const vapid = localVapidKeys(options.dataDir);
     const config = loadConfig({
       TABLE_NAME: tableName,
       TURNPOST_ALLOW_STACKED: 'true',
@@ -113,10 +116,11 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       TURNPOST_PUBLIC_URL: url,
       DYNAMODB_ENDPOINT: dynamodbEndpoint,
       AWS_REGION: 'local',
+      TURNPOST_VAPID_PUBLIC_KEY: vapid.publicKey,
     });
     const documents = createDocumentClient(client);
     progress('starting the notifier, the bot worker and the deadline sweeper…');
-    background = await startBackground({ client, config, games: options.games ?? registeredGames, log, now, options });
+    background = await startBackground({ client, config, vapid, games: options.games ?? registeredGames, log, now, options });
     const running = { server, background };
     handler = lambdaHandler(createApi({ config, client: documents, games: options.games, log, outbox: background.outbox, rateLimits: options.rateLimits }));
     return {
@@ -156,7 +160,7 @@ interface Background {
  * reader of its own (as on AWS, where it has its own event source: the notifier never waits
  * for a bot, nor the API), and the deadline sweeper on an interval.
  */
-async function startBackground(deps: { client: DynamoDBClient; config: Config; games: readonly AnyGame[]; log: Logger; now: () => Date; options: LocalStackOptions }): Promise<Background> {
+async function startBackground(deps: { client: DynamoDBClient; config: Config; vapid: VapidKeys; games: readonly AnyGame[]; log: Logger; now: () => Date; options: LocalStackOptions }): Promise<Background> {
   const { client, config, log, now, options } = deps;
   const table = new Table(createDocumentClient(client), config.tableName);
   const players = new PlayerStore(table);
@@ -166,6 +170,7 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
     config,
     players,
     senders: { email: outbox.emailSender, topic: outbox.topicPublisher },
+    push: { ...deps.vapid, subject: config.vapidSubject },
     webhookTimeoutMs: options.delivery?.timeoutMs,
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: options.delivery?.schedule, log });

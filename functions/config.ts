@@ -12,6 +12,9 @@
  * - TURNPOST_SNS_TOPIC_ARN  the deployment's notification topic; none → no SNS channel on AWS
  * - DELIVERY_QUEUE_URL      the SQS queue between notifier and deliverer (AWS only)
  * - DELIVERY_DEAD_LETTER_QUEUE_URL  where the deliverer puts deliveries that failed every attempt (AWS only)
+ * - TURNPOST_VAPID_PUBLIC_KEY  the Web Push (VAPID) public key, base64url; none → no push channel
+ * - TURNPOST_VAPID_PARAMETER   the SSM SecureString holding the VAPID private key (the deliverer on AWS)
+ * - TURNPOST_VAPID_SUBJECT     the VAPID `sub` (an https: or mailto: URL); default the public URL when https
  */
 export interface Config {
   tableName: string;
@@ -26,6 +29,10 @@ export interface Config {
   snsTopicArn: string | null;
   deliveryQueueUrl: string | null;
   deliveryDeadLetterQueueUrl: string | null;
+  vapidPublicKey: string | null;
+  vapidParameterName: string | null;
+  /** Who push services may contact about our pushes (RFC 8292 section 2.1). */
+  vapidSubject: string;
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -46,5 +53,8 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     snsTopicArn: env.TURNPOST_SNS_TOPIC_ARN || null,
     deliveryQueueUrl: env.DELIVERY_QUEUE_URL || null,
     deliveryDeadLetterQueueUrl: env.DELIVERY_DEAD_LETTER_QUEUE_URL || null,
+    vapidPublicKey: env.TURNPOST_VAPID_PUBLIC_KEY || null,
+    vapidParameterName: env.TURNPOST_VAPID_PARAMETER || null,
+    vapidSubject: env.TURNPOST_VAPID_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@turnpost.invalid'),
   };
 }

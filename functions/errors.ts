@@ -17,6 +17,7 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'INTERNAL',
   'UNAVAILABLE',
+  'PUSH_UNAVAILABLE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -124,4 +125,11 @@ export class Unavailable extends ServiceError {
   override readonly name = 'Unavailable';
   readonly status = 503;
   readonly code = 'UNAVAILABLE' as const;
+}
+
+/** 503: this deployment has no VAPID keys, so no Web Push (GET /push/public-key). */
+export class PushUnavailable extends ServiceError {
+  override readonly name = 'PushUnavailable';
+  readonly status = 503;
+  readonly code = 'PUSH_UNAVAILABLE' as const;
 }

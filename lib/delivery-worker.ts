@@ -5,6 +5,7 @@ import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
 import type { GameTable } from './game-table.js';
+import type { PushKeys } from './push-keys.js';
 import { handlerEntry } from './lambda-bundling.js';
 import { TurnpostFunction } from './turnpost-function.js';
 
@@ -21,20 +22,22 @@ export interface DeliveryWorkerProps {
   readonly emailFrom?: string;
   /** The SES identity that sends (a verified domain or address). @default the domain of `emailFrom` */
   readonly emailIdentity?: string;
+  /** The Web Push keys: the public key in the environment, the private key read from SSM at cold start. */
+  readonly pushKeys: PushKeys;
   readonly timeout: Duration;
   readonly tracing?: boolean;
 }
 
 /**
- * The deliverer function on the delivery queue: one notification per message, to a webhook, SES
- * or the SNS topic (functions/handlers/deliver.ts), reading the player's channels itself, retrying
+ * The deliverer function on the delivery queue: one notification per message, to a webhook, SES,
+ * the SNS topic or a Web Push device (functions/handlers/deliver.ts), reading the player's channels itself, retrying
  * on the shared schedule (functions/notify/deliver/retry-schedule.ts) through its own queue.
  */
 export class DeliveryWorker extends TurnpostFunction {
   constructor(scope: Construct, id: string, props: DeliveryWorkerProps) {
     super(scope, id, {
       entry: handlerEntry('deliver'),
-      description: 'turnpost deliverer: one notification per message, to a webhook, SES or SNS',
+      description: 'turnpost deliverer: one notification per message, to a webhook, SES, SNS or Web Push',
       environment: {
         TABLE_NAME: props.table.tableName,
         TURNPOST_MODE: 'aws',
@@ -43,12 +46,15 @@ export class DeliveryWorker extends TurnpostFunction {
         DELIVERY_QUEUE_URL: props.deliveryQueue.queueUrl,
         DELIVERY_DEAD_LETTER_QUEUE_URL: props.deadLetters.queueUrl,
         ...(props.emailFrom ? { TURNPOST_EMAIL_FROM: props.emailFrom } : {}),
+        TURNPOST_VAPID_PUBLIC_KEY: props.pushKeys.publicKey,
+        TURNPOST_VAPID_PARAMETER: props.pushKeys.parameterName,
       },
       timeout: props.timeout,
       tracing: props.tracing,
     });
     props.table.grantDelivererAccess(this);
     props.topic.grantPublish(this);
+    props.pushKeys.grantReadPrivateKey(this);
     const identity = props.emailFrom ? (props.emailIdentity ?? props.emailFrom.split('@')[1]) : undefined;
     if (identity) {
       const identities = [...new Set([identity, props.emailFrom!])];

@@ -34,11 +34,14 @@ export const lambdaBundling: BundlingOptions = {
     '--alias:@aws-sdk/credential-provider-node': './functions/store/lambda-credentials.ts',
     // No client in a bundle has an event-stream operation: ~19 KB never run (see the module).
     '--alias:@smithy/core/event-streams': './functions/store/no-event-streams.ts',
+    // web-push (the deliverer's Web Push) uses asn1.js and bn.js only to make one PEM (~67 KB), and
+    // https-proxy-agent only in a send path the deliverer never takes (~15 KB): see the modules.
+    '--alias:asn1.js': './functions/notify/push/ec-key-pem.ts',
+    '--alias:https-proxy-agent': './functions/notify/push/no-proxy-agent.ts',
   },
-  // No `require` banner: no bundled CommonJS module requires a Node built-in today (the SDK and
-  // zod are ESM). One that does would fail at import ("Dynamic require … is not supported"),
-  // which the bundle tests in test/infra catch; the fix then is a banner defining `require` with
-  // createRequire(import.meta.url).
+  // web-push is CommonJS and requires Node built-ins (crypto, https, url), which an ES module
+  // bundle cannot do without a `require` of its own ("Dynamic require … is not supported").
+  banner: "import { createRequire as __turnpostRequire } from 'node:module'; const require = __turnpostRequire(import.meta.url);",
 };
 
 /** The project root: where package-lock.json lives, and what esbuild may read. */

@@ -3,6 +3,7 @@ import { Topic } from 'aws-cdk-lib/aws-sns';
 import { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import { DeliveryWorker } from './delivery-worker.js';
+import type { PushKeys } from './push-keys.js';
 import type { GameTable } from './game-table.js';
 import type { ServiceAlarms } from './service-alarms.js';
 import { StreamNotifier } from './stream-notifier.js';
@@ -17,6 +18,8 @@ export interface NotificationsProps {
   readonly emailFrom?: string;
   /** The SES identity that sends (a verified domain or address). @default the domain of `emailFrom` */
   readonly emailIdentity?: string;
+  /** The Web Push keys the deliverer signs with. */
+  readonly pushKeys: PushKeys;
   readonly tracing?: boolean;
 }
 
@@ -85,6 +88,7 @@ export class Notifications extends Construct {
       publicUrl: props.publicUrl,
       emailFrom: props.emailFrom,
       emailIdentity: props.emailIdentity,
+      pushKeys: props.pushKeys,
       timeout: DELIVER_TIMEOUT,
       tracing: props.tracing,
     });

@@ -6,6 +6,7 @@ import { GameApi } from './game-api.js';
 import { GameTable } from './game-table.js';
 import { handlerEntry } from './lambda-bundling.js';
 import { Notifications } from './notifications.js';
+import { PushKeys } from './push-keys.js';
 import { ServerBots } from './server-bots.js';
 import { ServiceAlarms } from './service-alarms.js';
 import { TurnpostFunction } from './turnpost-function.js';
@@ -26,6 +27,8 @@ export interface TurnpostStackProps extends StackProps {
   readonly emailIdentity?: string;
   /** Browser origins allowed to call the API across origins (CORS). @default none */
   readonly corsOrigins?: readonly string[];
+  /** The Web Push keys' generation: a new value makes new keys at the next deploy. @default '1' */
+  readonly pushKeysGeneration?: string;
 }
 
 /**
@@ -38,7 +41,7 @@ export const API_THROTTLE: Required<ThrottleSettings> = { rateLimit: 200, burstL
 
 /**
  * turnpost on AWS: the game table, the HTTP API and its function, notifications (stream →
- * notifier → queue → deliverer), the bots (stream → pipe → queue → bot worker), the deadline
+ * notifier → queue → deliverer, with the Web Push keys), the bots (stream → pipe → queue → bot worker), the deadline
  * sweeper, the web hosting (behind the WAF's web ACL, when given), and the alarms.
  * Environment-agnostic unless given a region (the WAF's cross-region reference needs one, which
  * synth reads from context or the AWS profile, offline either way).
@@ -52,6 +55,7 @@ export class TurnpostStack extends Stack {
   readonly sweeper: DeadlineSweeper;
   readonly web: WebHosting;
   readonly bots: ServerBots;
+  readonly pushKeys: PushKeys;
 
   constructor(scope: Construct, id: string, props: TurnpostStackProps = {}) {
     super(scope, id, props);
@@ -63,12 +67,14 @@ export class TurnpostStack extends Stack {
     // Every address the service hands out (Location, the OpenAPI servers, notifications) is the
     // distribution's, so clients pass the WAF; the execute-api endpoint stays reachable (DirectApiUrl).
     const publicUrl = this.web.url;
+    this.pushKeys = new PushKeys(this, 'PushKeys', { generation: props.pushKeysGeneration, tracing: props.tracing });
     this.notifications = new Notifications(this, 'Notifications', {
       table: this.table,
       alarms: this.alarms,
       publicUrl,
       emailFrom: props.emailFrom,
       emailIdentity: props.emailIdentity,
+      pushKeys: this.pushKeys,
       tracing: props.tracing,
     });
     this.bots = new ServerBots(this, 'Bots', { table: this.table, alarms: this.alarms, tracing: props.tracing });
@@ -86,6 +92,8 @@ export class TurnpostStack extends Stack {
         // Which notification channels players may choose (the API only checks; it sends nothing).
         TURNPOST_SNS_TOPIC_ARN: this.notifications.topic.topicArn,
         ...(props.emailFrom ? { TURNPOST_EMAIL_FROM: props.emailFrom } : {}),
+        // Served at GET /push/public-key, and stored with each device (a rotation voids the old ones).
+        TURNPOST_VAPID_PUBLIC_KEY: this.pushKeys.publicKey,
       },
       tracing: props.tracing,
     });

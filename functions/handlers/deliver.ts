@@ -1,14 +1,17 @@
 /**
  * Lambda entry point of the deliverer, fed by the SQS delivery queue (partial batch responses):
- * one notification per message, to a webhook (https, checked targets), SES or the SNS topic;
- * failures retried on DELIVERY_RETRY_SCHEDULE through the same queue, then dead-lettered.
+ * one notification per message, to a webhook (https, checked targets), SES, the SNS topic or a
+ * Web Push device; failures retried on DELIVERY_RETRY_SCHEDULE through the same queue, then
+ * dead-lettered. The VAPID private key is read from SSM once per cold start.
  */
 import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
 import { createDeliverer } from '../notify/deliver/create-deliverer.js';
+import type { PushSigner } from '../notify/deliver/push-request.js';
 import { deliverBatch } from '../notify/deliver/sqs-receive.js';
+import { VapidParameter } from '../notify/push/vapid-parameter.js';
 import { createDocumentClient } from '../store/client.js';
 import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
@@ -19,9 +22,17 @@ if (!config.deliveryDeadLetterQueueUrl) throw new Error('DELIVERY_DEAD_LETTER_QU
 const queueUrl = config.deliveryQueueUrl;
 const deadLetterQueueUrl = config.deliveryDeadLetterQueueUrl;
 
-const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDocumentClient(config), config.tableName)) });
+const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDocumentClient(config), config.tableName)), push: await pushSigner() });
 const sqs = new SQSClient({ region: config.region });
 
 export function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return deliverBatch(event, { deliverer, sqs, queueUrl, deadLetterQueueUrl, log: jsonLogger });
+}
+
+/** The VAPID keys, when the deployment has them: the public key from the environment, the private key from its SSM parameter. */
+async function pushSigner(): Promise<PushSigner | null> {
+  if (!config.vapidPublicKey || !config.vapidParameterName) return null;
+  const privateKey = await VapidParameter.inRegion(config.vapidParameterName, config.region).read();
+  if (!privateKey) throw new Error(`the SSM parameter ${config.vapidParameterName} (the VAPID private key) does not exist`);
+  return { publicKey: config.vapidPublicKey, privateKey, subject: config.vapidSubject };
 }

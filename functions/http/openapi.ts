@@ -46,7 +46,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'RULE_VIOLATION: details.code is the game\'s code, details.index the failing move',
   429: 'RATE_LIMITED: too many requests; see Retry-After',
   500: 'INTERNAL: a fault; details.requestId names it',
-  503: 'UNAVAILABLE: a dependency (the table) does not answer (GET /health?deep=true)',
+  503: 'UNAVAILABLE: a dependency (the table) does not answer (GET /health?deep=true); PUSH_UNAVAILABLE: this deployment has no Web Push (GET /push/public-key)',
 };
 
 export interface OpenApiSettings {

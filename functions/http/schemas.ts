@@ -188,6 +188,10 @@ export const Player = z.object({
 export type Player = z.infer<typeof Player>;
 
 export const PlayerAnswer = z.object({ player: Player });
+
+export const PushPublicKey = z.object({
+  publicKey: z.string().describe("the VAPID public key (base64url, an uncompressed P-256 point): PushManager.subscribe's applicationServerKey"),
+});
 export const PlayerCreated = z.object({
   player: Player,
   token: z.string().describe('the bearer token; shown once, stored only hashed'),

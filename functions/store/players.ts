@@ -131,6 +131,26 @@ export class PlayerStore {
   }
 
   /**
+   * Removes one push device (`notify.push.devices.<id>`), after its push service ended the
+   * subscription; a device the player removed or replaced meanwhile is left alone. False when
+   * it was not there.
+   */
+  async removePushDevice(playerId: string, deviceId: string): Promise<boolean> {
+    try {
+      await this.table.update({
+        Key: playerKey(playerId),
+        UpdateExpression: 'REMOVE #notify.#push.#devices.#device',
+        ConditionExpression: 'attribute_exists(#notify.#push.#devices.#device)',
+        ExpressionAttributeNames: { '#notify': 'notify', '#push': 'push', '#devices': 'devices', '#device': deviceId },
+      });
+      return true;
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
+      throw error;
+    }
+  }
+
+  /**
    * The stored `notify` settings of many players, by player id (players without any are left
    * out): one BatchGetItem of two attributes, eventually consistent (a channel set a moment ago
    * may be missed once).

@@ -51,8 +51,8 @@ export const SERVICE_LAYERS: LayerOrder = {
 
 /**
  * Inside notify, by role: the local stand-ins use the delivery side; delivering uses what was
- * decided; both read players' channels; webhook safety (URL policy, address ranges, guarded DNS,
- * signatures) depends on nothing else in notify. Every file sits in one of these folders.
+ * decided and the VAPID keys (push); both read players' channels; webhook safety (URL policy,
+ * address ranges, guarded DNS, signatures) depends on nothing else in notify. Every file sits in one of these folders.
  */
 export const NOTIFY_LAYERS: LayerOrder = {
   name: 'notify roles',
@@ -60,6 +60,7 @@ export const NOTIFY_LAYERS: LayerOrder = {
   lines: [
     ['functions/notify/local'],
     ['functions/notify/deliver'],
+    ['functions/notify/push'],
     ['functions/notify/decide'],
     ['functions/notify/channels'],
     ['functions/notify/webhook-safety'],

@@ -49,6 +49,7 @@ const lambdaLikeEnv = {
   TURNPOST_ALLOW_STACKED: 'false',
   // Every optional client configured: the worst case of each handler's init.
   DELIVERY_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/turnpost-bench',
+  DELIVERY_DEAD_LETTER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/turnpost-bench-dlq',
   TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:turnpost-bench',
   TURNPOST_EMAIL_FROM: 'bench@example.com',
 };

@@ -7,7 +7,7 @@ import type { IConstruct } from 'constructs';
 import { scratchOutdir, synthTurnpost, unacknowledgedViolations, type SynthesizedTurnpost } from './cloud-assembly.js';
 
 /** Every turnpost function in the stack, by construct path. */
-const functionPaths = ['Turnpost/Notifications/Notifier', 'Turnpost/Notifications/Deliverer', 'Turnpost/Bots/Worker', 'Turnpost/Deadlines/Sweeper', 'Turnpost/ApiFunction'];
+const functionPaths = ['Turnpost/PushKeys/Maker', 'Turnpost/Notifications/Notifier', 'Turnpost/Notifications/Deliverer', 'Turnpost/Bots/Worker', 'Turnpost/Deadlines/Sweeper', 'Turnpost/ApiFunction'];
 
 interface Acknowledgement {
   path: string;

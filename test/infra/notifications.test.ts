@@ -9,7 +9,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CfnElement, Stack } from 'aws-cdk-lib';
+import { App, Stack, type CfnElement } from 'aws-cdk-lib';
 import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
@@ -18,6 +18,7 @@ import { delivererActions, notifierActions, PLAYER_PARTITIONS, streamReadActions
 import { gameKey, playerKey } from '../../functions/store/keys.js';
 import { DELIVERY_MESSAGE_RECEIVES } from '../../lib/notifications.js';
 import { maxBundleBytes } from '../../lib/lambda-bundling.js';
+import { PushKeys } from '../../lib/push-keys.js';
 import type { TurnpostFunction } from '../../lib/turnpost-function.js';
 import { bundleDirectory, synthTurnpost, type SynthesizedTurnpost } from './cloud-assembly.js';
 import { actionsOf, functionProperties, serviceStatements, statementsOf, type Json } from './template-queries.js';
@@ -267,11 +268,43 @@ describe('least privilege for the new functions', () => {
   });
 });
 
+describe('the Web Push keys', () => {
+  const parameterArn = () => stack.resolve(plain.stack.pushKeys.parameterArn) as Json;
+  const parameterName = () => `/turnpost/${stack.stackName}/vapid-private-key`;
+
+  it('are made at deploy time by a custom resource of our own function, generation 1 unless rotated', () => {
+    const resources = Object.values(template.findResources('Custom::VapidKeys')) as { Properties: Json }[];
+    expect(resources).toHaveLength(1);
+    expect(resources[0]!.Properties).toEqual({
+      ServiceToken: functionArn(plain.stack.pushKeys.maker),
+      ParameterName: parameterName(),
+      Generation: '1',
+    });
+    // A new generation (`-c pushKeysGeneration=2`) is a changed property: CloudFormation sends an update, which makes new keys.
+    const rotated = new Stack(new App(), 'Rotated');
+    new PushKeys(rotated, 'PushKeys', { generation: '2' });
+    expect(Object.values(Template.fromStack(rotated).findResources('Custom::VapidKeys')).map((resource) => (resource as { Properties: Json }).Properties.Generation)).toEqual(['2']);
+  });
+
+  it('only their maker writes the SSM parameter; only the deliverer reads it; the deliverer knows its name and the public key', () => {
+    const written = serviceStatements(template, stack, plain.stack.pushKeys.maker, 'ssm');
+    expect(written.map((statement) => ({ ...statement, Action: actionsOf(statement).sort() }))).toEqual([
+      { Effect: 'Allow', Action: ['ssm:DeleteParameter', 'ssm:GetParameter', 'ssm:PutParameter'], Resource: parameterArn() },
+    ]);
+    expect(serviceStatements(template, stack, plain.stack.notifications.deliverer, 'ssm')).toEqual([{ Effect: 'Allow', Action: 'ssm:GetParameter', Resource: parameterArn() }]);
+    for (const fn of [plain.stack.apiFunction, plain.stack.notifications.notifier, plain.stack.sweeper.sweeper]) expect(serviceStatements(template, stack, fn, 'ssm')).toEqual([]);
+    const variables = (functionProperties(template, stack, plain.stack.notifications.deliverer).Environment as { Variables: Json }).Variables;
+    const keysId = Object.keys(template.findResources('Custom::VapidKeys'))[0]!;
+    expect(variables).toMatchObject({ TURNPOST_VAPID_PUBLIC_KEY: { 'Fn::GetAtt': [keysId, 'PublicKey'] }, TURNPOST_VAPID_PARAMETER: parameterName() });
+  });
+});
+
 describe('bundles of the new handlers (as deployed)', () => {
   const functions = () => ({
     notifier: plain.stack.notifications.notifier,
     deliver: plain.stack.notifications.deliverer,
     sweeper: plain.stack.sweeper.sweeper,
+    'vapid-keys': plain.stack.pushKeys.maker,
   });
 
   it(`are single minified ES modules within the ${maxBundleBytes / 1024} KB budget`, () => {

@@ -120,7 +120,7 @@ describe('API function', () => {
     });
   });
 
-  it('gets exactly the contract environment: the table, aws mode, its public URL, no stacked decks, the notification topic', () => {
+  it('gets exactly the contract environment: the table, aws mode, its public URL, no stacked decks, the notification topic, the VAPID public key', () => {
     const fn = apiFunction();
     expect(fn.Environment).toEqual({
       Variables: {
@@ -131,6 +131,8 @@ describe('API function', () => {
         TURNPOST_ALLOW_STACKED: 'false',
         // Only so that PATCH /players/me accepts the SNS channel; the API publishes nothing.
         TURNPOST_SNS_TOPIC_ARN: { Ref: synthesized.stack.getLogicalId(synthesized.stack.notifications.topic.node.defaultChild as CfnTopic) },
+        // Served at GET /push/public-key: made at deploy time by the PushKeys custom resource.
+        TURNPOST_VAPID_PUBLIC_KEY: { 'Fn::GetAtt': [logicalIdOf('Custom::VapidKeys'), 'PublicKey'] },
       },
     });
   });

@@ -9,7 +9,7 @@ import { applyNotifyChanges, SECRET_GRACE_HOURS, type ChannelSupport } from '../
 import { signingSecrets, type StoredChannels } from '../../functions/notify/channels/stored.js';
 import { localUrlPolicy } from '../../functions/notify/webhook-safety/url-policy.js';
 
-const support: ChannelSupport = { urlPolicy: localUrlPolicy, email: true, sns: true };
+const support: ChannelSupport = { urlPolicy: localUrlPolicy, email: true, sns: true, pushKey: null };
 const url = 'http://127.0.0.1:9/hook';
 const t0 = '2026-01-01T00:00:00.000Z';
 const hoursAfter = (hours: number) => new Date(Date.parse(t0) + hours * 3_600_000).toISOString();

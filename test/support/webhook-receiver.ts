@@ -75,19 +75,13 @@ export class WebhookReceiver {
     });
   }
 
-  async stop(): Promise<void> {
-    await new Promise<void>((resolve) => {
-      this.server.close(() => resolve());
-      this.server.closeAllConnections();
-    });
+  stop(): Promise<void> {
+    return stopServer(this.server);
   }
 
   private onRequest(req: IncomingMessage, res: ServerResponse): void {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const rawBody = Buffer.concat(chunks).toString('utf8');
-      const headers = Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)]));
+    readRequest(req, (headers, body) => {
+      const rawBody = body.toString('utf8');
       const header = (name: string) => headers[name] ?? '';
       const delivery: ReceivedDelivery = {
         event: header('turnpost-event'),
@@ -110,4 +104,19 @@ export class WebhookReceiver {
       });
     });
   }
+}
+
+/** Closes a test server at once, dropping the connections still open. */
+export function stopServer(server: Server): Promise<void> {
+  return new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+}
+
+/** Reads a whole request, then hands over its headers (each one string) and its raw body. */
+export function readRequest(req: IncomingMessage, then: (headers: Record<string, string>, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (chunk: Buffer) => chunks.push(chunk));
+  req.on('end', () => then(Object.fromEntries(Object.entries(req.headers).map(([name, value]) => [name, String(value)])), Buffer.concat(chunks)));
 }

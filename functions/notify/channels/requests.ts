@@ -13,14 +13,19 @@
  * - `email: { address }`: an e-mail through SES (the local outbox on the local stack).
  * - `sns: true`: a message on the deployment's notification topic, with message attributes
  *   (playerId, event, gameId, gameType) that subscribers filter on (the local outbox locally).
+ * - `push: { subscription }`: adds a browser's Web Push subscription as a device (the same
+ *   endpoint again replaces it; at most MAX_PUSH_DEVICES); `push: { remove: id }` removes one
+ *   (an id no longer there is no error: a push service may have ended it first); `push: null`
+ *   removes them all. The endpoint is held to the webhook URL policy.
  * A channel set to `null` is removed; a channel left out is kept as it is.
  */
+import { createHash, ECDH } from 'node:crypto';
 import * as z from 'zod';
 import type { Config } from '../../config.js';
 import { ValidationError } from '../../errors.js';
 import type { Issue } from '../../validation.js';
 import { newSigningSecret } from '../webhook-safety/signature.js';
-import { WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredWebhook } from './stored.js';
+import { WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredPushDevice, type StoredWebhook } from './stored.js';
 import { checkWebhookUrl, MAX_WEBHOOK_URL_LENGTH, urlPolicyFor, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 /** How long the secret before a rotation keeps signing deliveries beside the new one. */
@@ -38,11 +43,32 @@ export const WebhookChannel = z.strictObject({
 });
 export const EmailChannel = z.strictObject({ address: z.email().max(254) });
 
+/** Devices one player may have for Web Push. */
+export const MAX_PUSH_DEVICES = 10;
+
+const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url');
+export const PushSubscriptionJson = z
+  .strictObject({
+    endpoint: z.string().min(1).max(MAX_WEBHOOK_URL_LENGTH).describe("the push service's URL for this browser (https; http and loopback only on the local stack)"),
+    expirationTime: z.number().int().nonnegative().nullable().optional(),
+    keys: z.strictObject({
+      p256dh: Base64Url.max(100).describe("the browser's P-256 public key, an uncompressed point"),
+      auth: Base64Url.max(40).describe('the 16-byte authentication secret'),
+    }),
+  })
+  .describe("a browser's PushSubscription as its toJSON() gives it");
+export const PushDeviceId = z.string().regex(/^[A-Za-z0-9_-]{16}$/).describe("a device's id, as GET /players/me lists it");
+/** One of the two: a union of two objects would answer a bad field only with "invalid input". */
+export const PushChannel = z
+  .strictObject({ subscription: PushSubscriptionJson.optional(), remove: PushDeviceId.optional() })
+  .refine((change) => (change.subscription === undefined) !== (change.remove === undefined), { message: 'give either `subscription` or `remove`' });
+
 /** `notify` in requests: each channel set, removed (`null`) or left as it is (absent). */
 export const NotifyChanges = z.strictObject({
   webhook: WebhookChannel.nullable().optional(),
   email: EmailChannel.nullable().optional(),
   sns: z.boolean().nullable().optional().describe("true: publish to the deployment's notification topic"),
+  push: PushChannel.nullable().optional().describe('`{subscription}` adds (or replaces) a device, `{remove: id}` removes one, `null` removes every device'),
 });
 export type NotifyChanges = z.infer<typeof NotifyChanges>;
 
@@ -62,20 +88,26 @@ export const NotifyView = z.object({
     .optional(),
   email: z.object({ address: z.string() }).optional(),
   sns: z.boolean().optional(),
+  push: z
+    .object({ devices: z.array(z.object({ id: z.string(), endpoint: z.string(), createdAt: z.string() })) })
+    .optional()
+    .describe('the devices that receive Web Push notifications, oldest first (their keys are never shown)'),
 });
 export type NotifyView = z.infer<typeof NotifyView>;
 
-/** What this server can deliver: webhook URLs by its policy; e-mail and SNS only where configured. */
+/** What this server can deliver: webhook URLs (and push endpoints) by its policy; e-mail and SNS only where configured; push with VAPID keys. */
 export interface ChannelSupport {
   urlPolicy: WebhookUrlPolicy;
   email: boolean;
   sns: boolean;
+  /** The VAPID public key push subscriptions are made for; null: no push channel. */
+  pushKey: string | null;
 }
 
 /** The local stack serves every channel (e-mail and SNS go to its outbox); AWS only what it was deployed with. */
-export function channelSupportFor(config: Pick<Config, 'mode' | 'emailFrom' | 'snsTopicArn'>): ChannelSupport {
+export function channelSupportFor(config: Pick<Config, 'mode' | 'emailFrom' | 'snsTopicArn' | 'vapidPublicKey'>): ChannelSupport {
   const local = config.mode === 'local';
-  return { urlPolicy: urlPolicyFor(config.mode), email: local || config.emailFrom !== null, sns: local || config.snsTopicArn !== null };
+  return { urlPolicy: urlPolicyFor(config.mode), email: local || config.emailFrom !== null, sns: local || config.snsTopicArn !== null, pushKey: config.vapidPublicKey };
 }
 
 /** The stored channels after `changes`, and the newly generated signing secret (null when none was). */
@@ -106,8 +138,54 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
     else channels.sns = true;
   }
 
+  if (changes.push === null) delete channels.push;
+  else if (changes.push) {
+    const changed = changedPushDevices(current.push?.devices ?? {}, changes.push, support, now);
+    if ('issue' in changed) issues.push(changed.issue);
+    else if (Object.keys(changed.devices).length === 0) delete channels.push;
+    else channels.push = { devices: changed.devices };
+  }
+
   if (issues.length > 0) throw new ValidationError('notification channels not accepted', { issues });
   return { channels, newSecret };
+}
+
+/** A device's id: derived from its endpoint, so subscribing the same browser again replaces it. */
+export function pushDeviceId(endpoint: string): string {
+  return createHash('sha256').update(endpoint, 'utf8').digest().subarray(0, 12).toString('base64url');
+}
+
+/** The push devices after adding (or replacing) one, or removing one by id. */
+function changedPushDevices(current: Record<string, StoredPushDevice>, change: z.infer<typeof PushChannel>, support: ChannelSupport, now: string): { devices: Record<string, StoredPushDevice> } | { issue: Issue } {
+  if (change.remove !== undefined) {
+    const { [change.remove]: _removed, ...kept } = current;
+    return { devices: kept };
+  }
+  const path = ['notify', 'push', 'subscription'];
+  if (support.pushKey === null) return { issue: { path: ['notify', 'push'], code: 'channel_unavailable', message: 'push notifications are not configured on this server' } };
+  const { endpoint, keys, expirationTime } = change.subscription!;
+  const checked = checkWebhookUrl(endpoint, support.urlPolicy);
+  if (!checked.ok) return { issue: { path: [...path, 'endpoint'], code: 'push_endpoint', message: `the push endpoint ${checked.reason}` } };
+  if (!isP256Point(keys.p256dh)) return { issue: { path: [...path, 'keys', 'p256dh'], code: 'push_key', message: 'p256dh is not an uncompressed P-256 public key' } };
+  if (Buffer.from(keys.auth, 'base64url').length !== 16) return { issue: { path: [...path, 'keys', 'auth'], code: 'push_key', message: 'auth is not a 16-byte secret' } };
+  const id = pushDeviceId(checked.url.href);
+  if (!(id in current) && Object.keys(current).length >= MAX_PUSH_DEVICES) {
+    return { issue: { path, code: 'too_many_devices', message: `at most ${MAX_PUSH_DEVICES} devices receive push notifications: remove one first` } };
+  }
+  const device: StoredPushDevice = { endpoint: checked.url.href, keys: { p256dh: keys.p256dh, auth: keys.auth }, expirationTime: expirationTime ?? null, vapidKey: support.pushKey, createdAt: now };
+  return { devices: { ...current, [id]: device } };
+}
+
+/** Whether a base64url string is an uncompressed point on P-256 (what the payload is encrypted to). */
+function isP256Point(base64url: string): boolean {
+  const point = Buffer.from(base64url, 'base64url');
+  if (point.length !== 65 || point[0] !== 0x04) return false;
+  try {
+    ECDH.convertKey(point, 'prime256v1');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -149,6 +227,10 @@ export function notifyView(stored: StoredChannels, newSecret: string | null = nu
   }
   if (stored.email) view.email = { address: stored.email.address };
   if (stored.sns) view.sns = true;
+  if (stored.push) {
+    const devices = Object.entries(stored.push.devices).map(([id, device]) => ({ id, endpoint: device.endpoint, createdAt: device.createdAt }));
+    view.push = { devices: devices.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)) };
+  }
   return view;
 }
 

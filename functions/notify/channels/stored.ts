@@ -23,11 +23,25 @@ export type StoredWebhook = {
   disabled?: WebhookOff;
 };
 
+/** One browser's Web Push subscription (its PushSubscription), under the id derived from its endpoint. */
+export type StoredPushDevice = {
+  endpoint: string;
+  /** The browser's P-256 public key and auth secret (base64url), which the payload is encrypted to (RFC 8291). */
+  keys: { p256dh: string; auth: string };
+  /** When the push service expires the subscription (ms since the epoch); null: never said. */
+  expirationTime: number | null;
+  /** The VAPID public key of the server when the device subscribed: after a key rotation the subscription is void. */
+  vapidKey: string;
+  createdAt: string;
+};
+
 /** As stored on the player item (a type, not an interface: it is the item's plain `notify` map). */
 export type StoredChannels = {
   webhook?: StoredWebhook;
   email?: { address: string };
   sns?: true;
+  /** A map by device id, so one device is removed by its path alone (no list index to race on). */
+  push?: { devices: Record<string, StoredPushDevice> };
 };
 
 export function webhookFormat(webhook: StoredWebhook): WebhookFormat {
@@ -48,5 +62,7 @@ export function storedChannels(notify: Record<string, unknown> | undefined): Sto
   if (webhook && typeof webhook.url === 'string' && (typeof webhook.secret === 'string' || webhookFormat(webhook) !== 'json')) channels.webhook = webhook;
   if (email && typeof email.address === 'string') channels.email = email;
   if (notify?.sns === true) channels.sns = true;
+  const devices = (notify?.push as { devices?: unknown } | undefined)?.devices;
+  if (devices && typeof devices === 'object' && Object.keys(devices).length > 0) channels.push = { devices: devices as Record<string, StoredPushDevice> };
   return channels;
 }

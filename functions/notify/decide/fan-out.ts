@@ -3,14 +3,14 @@
  * JSON a webhook receives. The id is derived from (game, version, player, event), so a retry, a
  * stream record seen twice, or a notifier run again on the same batch carries the same id, and a
  * receiver deduplicates on it. Channels get separate deliveries so that each is retried on its
- * own: a failing webhook never re-sends an e-mail.
+ * own: a failing webhook never re-sends an e-mail; so do a player's push devices.
  */
 import { createHash } from 'node:crypto';
 import type { Seat } from '../../../engine/index.js';
 import type { StoredChannels } from '../channels/stored.js';
 import type { Notice, NotificationEvent } from './notices.js';
 
-export const CHANNELS = ['webhook', 'email', 'sns'] as const;
+export const CHANNELS = ['webhook', 'email', 'sns', 'push'] as const;
 export type Channel = (typeof CHANNELS)[number];
 
 /** The contract's webhook body: `{ event, deliveryId, gameId, type, version, awaiting, url, at, summary? }`. */
@@ -33,6 +33,8 @@ export interface Delivery {
   playerId: string;
   /** The turn's deadline, for e-mail and SNS texts (not part of the webhook body). */
   deadline: string | null;
+  /** The push device (channel `push` only): each device is delivered and retried on its own. */
+  device?: string;
   body: NotificationBody;
 }
 
@@ -72,12 +74,16 @@ export function channelsChosen(channels: StoredChannels | undefined): Channel[] 
   return CHANNELS.filter((channel) => channels[channel] !== undefined && !(channel === 'webhook' && channels.webhook!.disabled));
 }
 
-/** Every delivery for `notices`, given each player's channels (players without channels get none). */
+/** Every delivery for `notices`, given each player's channels (players without channels get none); one per push device. */
 export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMap<string, StoredChannels>, appUrl: string | null): Delivery[] {
   return notices.flatMap((notice) => {
-    const channels = channelsChosen(channelsOf.get(notice.playerId));
+    const stored = channelsOf.get(notice.playerId);
+    const channels = channelsChosen(stored);
     if (channels.length === 0) return [];
     const body = notificationBody(notice, appUrl);
-    return channels.map((channel) => ({ channel, playerId: notice.playerId, deadline: notice.deadline, body }));
+    return channels.flatMap((channel): Delivery[] => {
+      const delivery = { channel, playerId: notice.playerId, deadline: notice.deadline, body };
+      return channel === 'push' ? Object.keys(stored!.push!.devices).map((device) => ({ ...delivery, device })) : [delivery];
+    });
   });
 }

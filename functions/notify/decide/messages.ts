@@ -1,8 +1,9 @@
 /**
  * The words of a notification, for channels that carry text (e-mail subject and body, the SNS
- * subject, a chat webhook's message). JSON webhooks get the JSON body alone.
+ * subject, a chat webhook's message, a push notification). JSON webhooks get the JSON body alone.
  */
 import type { Delivery } from './fan-out.js';
+import { gameTitleOf } from './game-titles.js';
 import type { NotificationEvent } from './notices.js';
 
 const HEADLINES: Record<NotificationEvent, string> = {
@@ -44,4 +45,39 @@ export function chatTextOf(delivery: Delivery): string {
 /** SNS message attributes that subscribers can filter on (e.g. a filter policy on playerId). */
 export function attributesOf(delivery: Delivery): Record<string, string> {
   return { playerId: delivery.playerId, event: delivery.body.event, gameId: delivery.body.gameId, gameType: delivery.body.type };
+}
+
+/** A push notification's title after the game's, e.g. "Flip 7: your turn". */
+const PUSH_TITLES: Record<NotificationEvent, string> = {
+  'game-started': 'the game has started',
+  'your-turn': 'your turn',
+  reminder: 'your time is running out',
+  'timed-out': 'your time ran out',
+  'replaced-by-bot': 'a bot plays for you',
+  'game-finished': 'the game is over',
+  invited: 'a rematch',
+};
+
+/** What a push message carries (the service worker shows title and body, and opens `url` on a tap). */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+  gameId: string;
+  event: NotificationEvent;
+  /** The notification's tag: a newer one for the same game replaces the one shown. */
+  tag: string;
+}
+
+export function pushMessageOf(delivery: Delivery): PushMessage {
+  const { body, deadline } = delivery;
+  const until = deadline && (body.event === 'your-turn' || body.event === 'reminder') ? ` Move by ${deadline.slice(0, 16).replace('T', ' ')} UTC.` : '';
+  return {
+    title: `${gameTitleOf(body.type)}: ${PUSH_TITLES[body.event]}`,
+    body: `${HEADLINES[body.event]}.${until}`,
+    url: body.url,
+    gameId: body.gameId,
+    event: body.event,
+    tag: body.gameId,
+  };
 }

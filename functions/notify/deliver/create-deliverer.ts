@@ -1,14 +1,15 @@
 /**
  * The deliverer as the deliver Lambda (functions/handlers/deliver.ts) and the local stack
  * (bin/local-stack.ts) both build it: the players' channels read from the table, the webhook
- * policy of the deployment's mode, and SES/SNS as configured unless other senders are given
- * (the local outbox).
+ * policy of the deployment's mode, SES/SNS as configured unless other senders are given
+ * (the local outbox), and Web Push when given VAPID keys.
  */
 import type { Config } from '../../config.js';
 import type { PlayerStore } from '../../store/players.js';
 import { ChannelReader } from '../channels/reader.js';
 import { urlPolicyFor } from '../webhook-safety/url-policy.js';
 import { Deliverer } from './deliverer.js';
+import type { PushSigner } from './push-request.js';
 import { awsSenders, type Senders } from './senders.js';
 
 export interface DelivererSetup {
@@ -16,6 +17,8 @@ export interface DelivererSetup {
   players: PlayerStore;
   /** Where e-mail and SNS notifications go. @default SES and the SNS topic, as configured */
   senders?: Senders;
+  /** The VAPID keys and subject Web Push is sent with (the local stack's own keys; on AWS the public key from the config, the private key from SSM); none: no push. */
+  push?: PushSigner | null;
   /** Per webhook request. @default 5 s */
   webhookTimeoutMs?: number;
 }
@@ -27,6 +30,8 @@ export function createDeliverer(setup: DelivererSetup): Deliverer {
     turnWebhookOff: (playerId, url, off) => setup.players.turnWebhookOff(playerId, url, off),
     email: senders.email,
     topic: senders.topic,
+    push: setup.push ?? null,
+    removePushDevice: (playerId, deviceId) => setup.players.removePushDevice(playerId, deviceId),
     webhookPolicy: urlPolicyFor(setup.config.mode),
     webhookTimeoutMs: setup.webhookTimeoutMs ?? 5_000,
   });

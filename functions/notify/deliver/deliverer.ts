@@ -9,6 +9,7 @@ import { attributesOf, subjectOf, textOf } from '../decide/messages.js';
 import type { EmailSender, TopicPublisher } from './senders.js';
 import type { ChannelsOf } from '../channels/reader.js';
 import type { StoredChannels, WebhookOff } from '../channels/stored.js';
+import { pushRequest, type PushSigner } from './push-request.js';
 import { postWebhook } from './webhook-post.js';
 import { webhookRequest } from './webhook-request.js';
 import type { WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
@@ -16,12 +17,12 @@ import type { WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 export interface AttemptOutcome {
   /**
    * `skipped`: nothing to do (the player removed or turned off the channel, or this server cannot
-   * send through it); `gone`: the receiver answered 410 Gone and the webhook is now off. Neither
-   * is retried.
+   * send through it); `gone`: the receiver answered 410 Gone and the webhook is now off (or the
+   * push service ended the subscription and the device is removed). Neither is retried.
    */
   status: 'delivered' | 'skipped' | 'gone' | 'failed';
   detail: string;
-  /** Where it went: the webhook URL, the e-mail address. */
+  /** Where it went: the webhook URL, the e-mail address, the push endpoint. */
   target?: string;
 }
 
@@ -32,8 +33,13 @@ export interface DelivererOptions {
   topic: TopicPublisher | null;
   /** Marks a player's webhook (at that URL) off; PlayerStore.turnWebhookOff writes it to the player item. */
   turnWebhookOff: (playerId: string, url: string, off: WebhookOff) => Promise<boolean>;
+  /** Signs and encrypts Web Push requests; absent: this server has no push channel. */
+  push?: PushSigner | null;
+  /** Removes one of a player's push devices; PlayerStore.removePushDevice removes it from the player item. */
+  removePushDevice?: (playerId: string, deviceId: string) => Promise<boolean>;
+  /** For webhook URLs and push endpoints alike. */
   webhookPolicy: WebhookUrlPolicy;
-  /** Per webhook request. */
+  /** Per webhook (and push) request. */
   webhookTimeoutMs: number;
   now?: () => Date;
 }
@@ -52,6 +58,8 @@ export class Deliverer {
           return await this.email(delivery, channels);
         case 'sns':
           return await this.sns(delivery, channels);
+        case 'push':
+          return await this.push(delivery, channels, signal);
       }
     } catch (error) {
       return { status: 'failed', detail: error instanceof Error ? `${error.name}: ${error.message}` : String(error) };
@@ -70,6 +78,28 @@ export class Deliverer {
     if (result.status === 410) {
       await this.options.turnWebhookOff(delivery.playerId, webhook.url, { at: now.toISOString(), reason: 'the receiver answered 410 Gone' });
       return { status: 'gone', detail: 'answered 410 Gone: the webhook is turned off', target };
+    }
+    return { status: 'failed', detail: result.error, target };
+  }
+
+  private async push(delivery: Delivery, channels: StoredChannels, signal?: AbortSignal): Promise<AttemptOutcome> {
+    const deviceId = delivery.device ?? '';
+    const device = channels.push?.devices[deviceId];
+    if (!device) return { status: 'skipped', detail: 'the device is no longer subscribed' };
+    const signer = this.options.push;
+    if (!signer) return { status: 'skipped', detail: 'push is not configured on this server' };
+    const target = device.endpoint;
+    // Made for keys since rotated, the subscription would only be refused: the app subscribes again with the new public key.
+    if (device.vapidKey !== signer.publicKey) {
+      await this.options.removePushDevice?.(delivery.playerId, deviceId);
+      return { status: 'gone', detail: 'subscribed for VAPID keys since replaced: the device is removed', target };
+    }
+    const result = await postWebhook(pushRequest(device, delivery, signer), { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal });
+    if (result.ok) return { status: 'delivered', detail: `answered ${result.status}`, target };
+    // 404 and 410: the subscription has expired or was withdrawn (RFC 8030 section 7.3): never again.
+    if (result.status === 404 || result.status === 410) {
+      await this.options.removePushDevice?.(delivery.playerId, deviceId);
+      return { status: 'gone', detail: `answered ${result.status}: the subscription has ended and the device is removed`, target };
     }
     return { status: 'failed', detail: result.error, target };
   }

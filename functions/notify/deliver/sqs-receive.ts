@@ -101,7 +101,8 @@ async function sendLater(queued: QueuedDelivery, waitMs: number, options: SqsDel
 
 /** Just the delivery, without what the queues added to it (its attempt and due time, a dead letter's error). */
 export function plainDelivery(queued: Delivery): Delivery {
-  return { channel: queued.channel, playerId: queued.playerId, deadline: queued.deadline ?? null, body: queued.body };
+  const { channel, playerId, deadline, body, device } = queued;
+  return { channel, playerId, deadline: deadline ?? null, body, ...(device === undefined ? {} : { device }) };
 }
 
 /** A delivery from an SQS message body (written by sqsDispatch or the deliverer), or null when it is not one. */
@@ -113,6 +114,7 @@ export function deliveryFromMessage(body: string): QueuedDelivery | null {
       CHANNELS.includes(delivery.channel as Delivery['channel']) &&
       typeof delivery.body?.deliveryId === 'string' &&
       typeof delivery.body.gameId === 'string' &&
+      (delivery.channel !== 'push' || typeof delivery.device === 'string') &&
       (delivery.attempt === undefined || (Number.isInteger(delivery.attempt) && delivery.attempt >= 1)) &&
       (delivery.dueAt === undefined || !Number.isNaN(Date.parse(delivery.dueAt)));
     return valid ? (delivery as QueuedDelivery) : null;

@@ -10,8 +10,8 @@ import { checkWebhookUrl, type WebhookUrlPolicy } from '../webhook-safety/url-po
 
 export interface WebhookAttempt {
   url: string;
-  /** The exact bytes sent (and, for signed formats, signed). */
-  body: string;
+  /** The exact bytes sent (and, for signed formats, signed); text goes as UTF-8. */
+  body: string | Uint8Array;
   headers: Record<string, string>;
 }
 
@@ -33,7 +33,7 @@ export function postWebhook(attempt: WebhookAttempt, options: WebhookOptions): P
   if (!checked.ok) return Promise.resolve({ ok: false, error: `refused: the URL ${checked.reason}` });
   const url = checked.url;
   const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-  const payload = Buffer.from(attempt.body, 'utf8');
+  const payload = typeof attempt.body === 'string' ? Buffer.from(attempt.body, 'utf8') : Buffer.from(attempt.body);
 
   return new Promise((resolve) => {
     let settled = false;

@@ -1,6 +1,6 @@
 /**
  * The local stack's delivery queue (SQS and the deliver Lambda play this part on AWS). One FIFO
- * lane per player and channel: a lane delivers in order, one at a time, retrying its head on the
+ * lane per player and channel (and push device): a lane delivers in order, one at a time, retrying its head on the
  * same retry schedule as AWS (over a day, jittered) unless the stack is given a shorter one, then
  * moving it to the dead letters, from which `redrive` (POST /dev/outbox/redrive) sends them again. Lanes run
  * concurrently and every webhook request has its own timeout, so a slow or failing endpoint
@@ -39,7 +39,7 @@ export class LocalDeliveryQueue {
   enqueue(deliveries: readonly Delivery[]): void {
     if (this.stopping.signal.aborted) return;
     for (const delivery of deliveries) {
-      const key = `${delivery.channel} ${delivery.playerId}`;
+      const key = `${delivery.channel} ${delivery.playerId} ${delivery.device ?? ''}`;
       const lane = this.lanes.get(key) ?? { pending: [], running: false };
       this.lanes.set(key, lane);
       // A stream record seen twice (at-least-once) queues the same delivery once while it waits.
@@ -115,7 +115,7 @@ export class LocalDeliveryQueue {
 }
 
 function sameDelivery(a: Delivery, b: Delivery): boolean {
-  return a.body.deliveryId === b.body.deliveryId && a.channel === b.channel;
+  return a.body.deliveryId === b.body.deliveryId && a.channel === b.channel && a.device === b.device;
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

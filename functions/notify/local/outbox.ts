@@ -5,6 +5,7 @@
  * last few hundred of each; dead letters beyond that are dropped but counted, never silently.
  */
 import type { Delivery } from '../decide/fan-out.js';
+import { plainDelivery } from '../deliver/sqs-receive.js';
 import type { EmailMessage, EmailSender, TopicMessage, TopicPublisher } from '../deliver/senders.js';
 
 export interface OutboxEmail extends EmailMessage {
@@ -87,7 +88,7 @@ export class Outbox {
   redrive(): number {
     if (!this.resend) return 0;
     const letters = this.deadLetters.splice(0);
-    this.resend(letters.map(({ channel, playerId, deadline, body }) => ({ channel, playerId, deadline, body })));
+    this.resend(letters.map(plainDelivery));
     return letters.length;
   }
 

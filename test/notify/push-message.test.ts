@@ -1,0 +1,45 @@
+/**
+ * The words of a push notification: the game's title (the list in decide/game-titles.ts kept
+ * equal to the engine's registry, so the notifier and deliverer need no game code), the event,
+ * the deadline where a move is due, and the game's link and tag.
+ */
+import { describe, expect, it } from 'vitest';
+import { games } from '../../engine/index.js';
+import type { Delivery } from '../../functions/notify/decide/fan-out.js';
+import { GAME_TITLES } from '../../functions/notify/decide/game-titles.js';
+import { pushMessageOf } from '../../functions/notify/decide/messages.js';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../functions/notify/decide/notices.js';
+
+const delivery = (event: NotificationEvent, type = 'reihen', deadline: string | null = '2026-03-04T05:06:07.000Z'): Delivery => ({
+  channel: 'push',
+  playerId: 'aaaaaaaaaaaaaaaa',
+  device: 'AAAAAAAAAAAAAAAA',
+  deadline,
+  body: { event, deliveryId: 'd', gameId: 'gggggggggggggggg', type, version: 3, awaiting: [0], url: '/play/games/gggggggggggggggg', at: '2026-03-03T05:06:07.000Z' },
+});
+
+describe('push messages', () => {
+  it('know the title of every hosted game', () => {
+    expect(GAME_TITLES).toEqual(Object.fromEntries(games.map((game) => [game.id, game.title])));
+  });
+
+  it('say the game, the event and, when a move is due, by when', () => {
+    expect(pushMessageOf(delivery('reminder'))).toEqual({
+      title: 'Reihen: your time is running out',
+      body: 'Reminder: your turn is running out. Move by 2026-03-04 05:06 UTC.',
+      url: '/play/games/gggggggggggggggg',
+      gameId: 'gggggggggggggggg',
+      event: 'reminder',
+      tag: 'gggggggggggggggg',
+    });
+    expect(pushMessageOf(delivery('game-finished')).body).toBe('Your game is over.');
+    expect(pushMessageOf(delivery('your-turn', 'flip-7', null)).title).toBe('Flip 7: your turn');
+  });
+
+  it('have distinct words for every event', () => {
+    const titles = NOTIFICATION_EVENTS.map((event) => pushMessageOf(delivery(event)).title);
+    const bodies = NOTIFICATION_EVENTS.map((event) => pushMessageOf(delivery(event)).body);
+    expect(new Set(titles).size).toBe(NOTIFICATION_EVENTS.length);
+    expect(new Set(bodies).size).toBe(NOTIFICATION_EVENTS.length);
+  });
+});
