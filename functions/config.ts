@@ -12,7 +12,10 @@
  * - TURNPOST_SNS_TOPIC_ARN  the deployment's notification topic; none → no SNS channel on AWS
  * - DELIVERY_QUEUE_URL      the SQS queue between notifier and deliverer (AWS only)
  * - DELIVERY_DEAD_LETTER_QUEUE_URL  where the deliverer puts deliveries that failed every attempt (AWS only)
+ * - TURNPOST_VACATION_DAYS  each player's vacation allowance per rolling year, in days (default 30; 0 turns vacations off)
  */
+import { DEFAULT_VACATION_DAYS_PER_YEAR } from './domain/vacation.js';
+
 export interface Config {
   tableName: string;
   allowStacked: boolean;
@@ -26,6 +29,8 @@ export interface Config {
   snsTopicArn: string | null;
   deliveryQueueUrl: string | null;
   deliveryDeadLetterQueueUrl: string | null;
+  /** Days of vacation each player may take per rolling year (domain/vacation.ts). */
+  vacationDaysPerYear: number;
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -46,5 +51,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     snsTopicArn: env.TURNPOST_SNS_TOPIC_ARN || null,
     deliveryQueueUrl: env.DELIVERY_QUEUE_URL || null,
     deliveryDeadLetterQueueUrl: env.DELIVERY_DEAD_LETTER_QUEUE_URL || null,
+    vacationDaysPerYear: vacationDays(env.TURNPOST_VACATION_DAYS),
   };
+}
+
+function vacationDays(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_VACATION_DAYS_PER_YEAR;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 0 || days > 365) throw new Error(`TURNPOST_VACATION_DAYS must be a whole number of days from 0 to 365, not "${raw}"`);
+  return days;
 }

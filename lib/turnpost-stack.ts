@@ -26,6 +26,8 @@ export interface TurnpostStackProps extends StackProps {
   readonly emailIdentity?: string;
   /** Browser origins allowed to call the API across origins (CORS). @default none */
   readonly corsOrigins?: readonly string[];
+  /** Each player's vacation allowance per rolling year, in days (TURNPOST_VACATION_DAYS). @default 30 */
+  readonly vacationDaysPerYear?: number;
 }
 
 /**
@@ -86,6 +88,7 @@ export class TurnpostStack extends Stack {
         // Which notification channels players may choose (the API only checks; it sends nothing).
         TURNPOST_SNS_TOPIC_ARN: this.notifications.topic.topicArn,
         ...(props.emailFrom ? { TURNPOST_EMAIL_FROM: props.emailFrom } : {}),
+        ...(props.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(props.vacationDaysPerYear) }),
       },
       tracing: props.tracing,
     });

@@ -10,15 +10,16 @@
  * abandonAfter`. A timed game has no idle check: its own clock already resolves a stalled turn.
  */
 import type { GameRecord } from './game-record.js';
+import { isTimed } from './turn-clock.js';
 
 export const DEFAULT_ABANDON_AFTER_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
-type IdleFields = Pick<GameRecord, 'status' | 'awaiting' | 'turnTimeLimit' | 'abandonAfter' | 'idleCheckAt' | 'updatedAt'>;
+type IdleFields = Pick<GameRecord, 'status' | 'awaiting' | 'turnTimeLimit' | 'timeBank' | 'abandonAfter' | 'idleCheckAt' | 'updatedAt'>;
 
 /** The idle check of the game after a change at `now`: set once at the start of an untimed game, kept while it runs, dropped at its end. */
 export function nextIdleCheck(before: Pick<GameRecord, 'idleCheckAt'>, after: Omit<IdleFields, 'idleCheckAt' | 'updatedAt'>, now: Date): string | null {
-  if (after.status !== 'active' || after.awaiting.length === 0 || after.turnTimeLimit !== null) return null;
+  if (after.status !== 'active' || after.awaiting.length === 0 || isTimed(after)) return null;
   return before.idleCheckAt ?? new Date(now.getTime() + after.abandonAfter * DAY_MS).toISOString();
 }
 
