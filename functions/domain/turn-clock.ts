@@ -5,9 +5,9 @@
  * - Two modes. `turnTimeLimit` (seconds): a seat's clock is set to the limit when the seat becomes
  *   awaited, or when it acts and is still awaited (a turn of several submissions); a seat that is
  *   no longer awaited has no clock. `timeBank` `{ initial, perMove, max }` (seconds): every seat
- *   has a bank from the start (`initial`); it runs while the seat is awaited, and after each of
- *   the seat's own submissions while awaited (its timeout move too) it gains `perMove`, capped at
- *   `max`. A move by a seat that is not awaited (a hint in The Game), or the end of another
+ *   has a bank from the start (`initial`); it runs while the seat is awaited, and each time the
+ *   seat's own move ends its turn (it was awaited and no longer is; a timeout move too) it gains
+ *   `perMove`, capped at `max` — once per turn, so a turn split into many submissions gains no more. A move by a seat that is not awaited (a hint in The Game), or the end of another
  *   seat's part of a simultaneous phase, changes no one else's clock.
  * - Stored as numbers, never as a clock that runs backwards: a clock is the milliseconds it had
  *   `leftMs` when it (re)started `since`; what is left at `now` is `leftMs − max(0, now − since)`,
@@ -152,7 +152,7 @@ function limitClocks(before: ClockedGame, after: Omit<ClockedGame, keyof TurnClo
   });
 }
 
-/** Time bank: every seat's bank; the actor's gains `perMove` (capped) if its clock ran; an awaited seat runs, the others stop. */
+/** Time bank: every seat's bank; the actor's gains `perMove` (capped) when its move ended its turn; an awaited seat runs, the others stop. */
 function bankClocks(before: ClockedGame, after: Omit<ClockedGame, keyof TurnClock>, bank: TimeBank, actor: Seat | null, now: Date): SeatClock[] {
   return Array.from({ length: after.seatCount }, (_, seat): SeatClock => {
     const previous = before.clocks.find((clock) => clock.seat === seat) ?? { seat, leftMs: bank.initial * 1000, since: null };
@@ -160,7 +160,7 @@ function bankClocks(before: ClockedGame, after: Omit<ClockedGame, keyof TurnCloc
     const awaited = after.awaiting.includes(seat);
     if (ran && awaited && actor !== seat) return previous; // still running, untouched: no rounding drift
     const left = ran ? leftAt(previous, now) : previous.leftMs;
-    const leftMs = ran && actor === seat ? Math.min(bank.max * 1000, left + bank.perMove * 1000) : left;
+    const leftMs = ran && actor === seat && !awaited ? Math.min(bank.max * 1000, left + bank.perMove * 1000) : left;
     return { seat, leftMs, since: awaited ? startOf(after, seat, now) : null };
   });
 }

@@ -81,7 +81,7 @@ export const CreateGame = z.strictObject({
   timeBank: z
     .strictObject({
       initial: z.number().int().min(60).max(30 * 24 * 3600).describe('seconds each seat starts with'),
-      perMove: z.number().int().min(0).max(30 * 24 * 3600).describe('seconds a seat gains after each of its own submissions while awaited'),
+      perMove: z.number().int().min(0).max(30 * 24 * 3600).describe('seconds a seat gains each time its own move ends its turn (once per turn)'),
       max: z.number().int().min(60).max(60 * 24 * 3600).describe('the most seconds a bank may hold; at least `initial`'),
     })
     .optional()

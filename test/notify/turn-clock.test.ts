@@ -110,6 +110,12 @@ describe('the time bank', () => {
     expect(next(running, { awaiting: [0] }, 2, later(50)).clocks).toEqual(started.clocks);
   });
 
+  it('gains perMove once per turn: a submission that leaves the seat awaited gains nothing', () => {
+    const midTurn = next(banked({ ...started }), { awaiting: [0] }, 0, later(100));
+    expect(midTurn.clocks[0]).toEqual({ seat: 0, leftMs: 500_000, since: iso(100) });
+    expect(next(banked({ ...started, ...midTurn }), { awaiting: [1] }, 0, later(150)).clocks[0]).toEqual({ seat: 0, leftMs: 570_000, since: null });
+  });
+
   it('runs for every awaited seat of a simultaneous phase; the deadline is the earliest expiry', () => {
     const opening = next(banked({ status: 'waiting', awaiting: [], clocks: [{ seat: 0, leftMs: 300_000, since: null }, { seat: 1, leftMs: 600_000, since: null }, { seat: 2, leftMs: 600_000, since: null }] }), { status: 'active', awaiting: [0, 1, 2] }, null, t0);
     expect(opening.clocks.every((clock) => clock.since === t0.toISOString())).toBe(true);
@@ -147,7 +153,7 @@ describe('the time bank', () => {
           const wasAwaited = current.awaiting.includes(actor);
           const awaiting = wasAwaited ? [nextSeat] : current.awaiting;
           current = { ...current, ...nextTurnClock(current, { ...current, awaiting }, actor, now), awaiting };
-          if (wasAwaited) credited += perMove * 1000;
+          if (wasAwaited && nextSeat !== actor) credited += perMove * 1000;
           for (const held of current.clocks) {
             expect(leftAt(held, now)).toBeGreaterThanOrEqual(0);
             expect(held.leftMs).toBeLessThanOrEqual(rules.max * 1000);
