@@ -16,8 +16,9 @@
  *   (`since` lies ahead): its time is frozen and resumes by itself at U, with no write. Setting or
  *   ending a vacation retimes the seat's running clock (`retimedForVacation`): the time used so far
  *   stays used, and the rest starts at the vacation's end (or at once, when it ends early).
- * - The reminder: `deadline − min(size / 4, 1 h)`, size being the limit or the bank's `initial`;
- *   once per deadline (a moved deadline is reminded of again).
+ * - The reminder: `deadline − min(size / 4, 1 h)`, size being the limit or the bank's `initial`,
+ *   but never before the clock that runs out first starts (no reminder while its player is on
+ *   vacation); once per deadline (a moved deadline is reminded of again).
  * - What is due next: the reminder, then the deadline (`nextDueTime`); the store keeps it in the
  *   sparse index the sweeper reads (functions/store/turn-clocks.ts).
  */
@@ -130,14 +131,21 @@ export type DueAction = 'reminder' | 'timeout';
 export function dueAction(game: ClockedGame, now: Date): DueAction | null {
   if (game.status !== 'active' || game.deadline === null || !isTimed(game)) return null;
   if (now.getTime() >= Date.parse(game.deadline)) return 'timeout';
-  if (game.remindedAt === null && now.getTime() >= reminderTime(game.deadline, game).getTime()) return 'reminder';
+  if (game.remindedAt === null && now.getTime() >= reminderOf(game, game.deadline)) return 'reminder';
   return null;
 }
 
 /** When the sweeper must next act on this game (the reminder, then the deadline); null while no clock runs. */
-export function nextDueTime(game: Pick<ClockedGame, 'status' | 'deadline' | 'remindedAt' | 'turnTimeLimit' | 'timeBank'>): Date | null {
+export function nextDueTime(game: Pick<ClockedGame, 'status' | 'deadline' | 'remindedAt' | 'turnTimeLimit' | 'timeBank' | 'clocks'>): Date | null {
   if (game.status !== 'active' || game.deadline === null || !isTimed(game)) return null;
-  return game.remindedAt === null ? reminderTime(game.deadline, game) : new Date(Date.parse(game.deadline));
+  return new Date(game.remindedAt === null ? reminderOf(game, game.deadline) : Date.parse(game.deadline));
+}
+
+/** The reminder of this deadline (epoch ms): its lead before it, but not before the clock that runs out then starts. */
+function reminderOf(game: Pick<ClockedGame, 'turnTimeLimit' | 'timeBank' | 'clocks'>, deadline: string): number {
+  const first = game.clocks.find((clock) => expiryOf(clock) === Date.parse(deadline));
+  const lead = reminderTime(deadline, game).getTime();
+  return first?.since == null ? lead : Math.max(lead, Date.parse(first.since));
 }
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────

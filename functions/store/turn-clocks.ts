@@ -25,7 +25,7 @@ export function dueShardOf(gameId: string): string {
 export const ALL_DUE_SHARDS: readonly string[] = Array.from({ length: DEADLINE_SHARDS }, (_, shard) => `due#${shard}`);
 
 /** The sparse index attributes of a game item: present only while a clock runs or an idle check waits (domain/idle-games.ts). */
-export function deadlineIndexAttributes(game: Pick<ClockedGame, 'status' | 'deadline' | 'remindedAt' | 'turnTimeLimit' | 'timeBank'> & { id: string; idleCheckAt?: string | null }): { dueShard?: string; dueAt?: number } {
+export function deadlineIndexAttributes(game: Pick<ClockedGame, 'status' | 'deadline' | 'remindedAt' | 'turnTimeLimit' | 'timeBank' | 'clocks'> & { id: string; idleCheckAt?: string | null }): { dueShard?: string; dueAt?: number } {
   const due = nextDueTime(game) ?? (game.idleCheckAt == null ? null : new Date(game.idleCheckAt));
   return due === null ? {} : { dueShard: dueShardOf(game.id), dueAt: due.getTime() };
 }

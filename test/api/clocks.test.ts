@@ -75,6 +75,16 @@ async function concede(id: string, player: TestPlayer): Promise<void> {
   expect(resigned.status, resigned.text).toBe(200);
 }
 
+/** What `player` was told about game `id` on the SNS topic (the local stack's outbox). */
+async function toldOnTopic(player: TestPlayer, id: string): Promise<Array<{ event: string; version: number }>> {
+  await stack.local.notificationsSettled();
+  const outbox = (await stack.api.get<{ sns: Array<{ message: string; attributes: Record<string, string> }> }>('/dev/outbox')).body;
+  return outbox.sns
+    .filter((message) => message.attributes.playerId === player.id && message.attributes.gameId === id)
+    .map((message) => JSON.parse(message.message) as { event: string; version: number })
+    .map(({ event, version }) => ({ event, version }));
+}
+
 async function players(...names: string[]): Promise<TestPlayer[]> {
   return Promise.all(names.map((name) => registerPlayer(stack.api, name)));
 }
@@ -117,7 +127,8 @@ describe('a time bank', () => {
   });
 
   it('is reminded a quarter of its initial bank before it runs out, then runs out by the timeout path until the turn ends', async () => {
-    const [cy, dee] = await players('Cy', 'Dee');
+    const cy = await registerPlayer(stack.api, 'Cy');
+    const dee = await registerPlayer(stack.api, 'Dee', { sns: true });
     const T = (clock += ms(DAY));
     const { id } = await twoSeatGame({ timeBank: { initial: 1200, perMove: 60, max: 1200 } }, [cy, dee]);
     const afterCy = await playTurn(id, cy); // at T, so Dee's bank runs from T
@@ -128,6 +139,7 @@ describe('a time bank', () => {
     clock = T + 900_000; // 1200 s − 1200 / 4
     expect((await sweepFor(id)).reminded).toEqual([{ gameId: id, version: afterCy.version }]);
     expect((await envelopeOf(id, dee)).version).toBe(afterCy.version); // a reminder is no change of the game
+    expect(await toldOnTopic(dee, id)).toContainEqual({ event: 'reminder', version: afterCy.version });
 
     clock = T + 1_199_999;
     expect((await sweepFor(id)).timedOut).toEqual([]);

@@ -180,6 +180,14 @@ describe('a vacation', () => {
     expect(back).toEqual({ clocks: [{ seat: 0, leftMs: 23 * HOUR * 1000, since: iso(2 * HOUR) }], deadline: iso(25 * HOUR), remindedAt: null });
   });
 
+  it('holds the reminder too: it comes no earlier than the vacation’s end', () => {
+    // 10 min left, lead 1 h: the reminder would fall inside the vacation; it waits for its end.
+    const held = game({ clocks: [{ seat: 0, leftMs: 600_000, since: iso(5 * HOUR) }], deadline: iso(5 * HOUR + 600) });
+    expect(dueAction(held, later(5 * HOUR - 1))).toBeNull();
+    expect(dueAction(held, later(5 * HOUR))).toBe('reminder');
+    expect(deadlineIndexAttributes({ ...held, id: 'gggggggggggggggg' }).dueAt).toBe(later(5 * HOUR).getTime());
+  });
+
   it('starts a clock that becomes awaited during it at its end (an opponent’s move cannot start it)', () => {
     const awaySeats = [{ seat: 0 }, { seat: 1, vacationUntil: iso(5 * HOUR) }, { seat: 2 }];
     expect(next(game({ seats: awaySeats }), { awaiting: [1] }, 0, later(60)).clocks).toEqual([{ seat: 1, leftMs: 24 * HOUR * 1000, since: iso(5 * HOUR) }]);
