@@ -14,7 +14,9 @@
  * - DELIVERY_DEAD_LETTER_QUEUE_URL  where the deliverer puts deliveries that failed every attempt (AWS only)
  * - TURNPOST_VACATION_DAYS  each player's vacation allowance per rolling year, in days (default 30; 0 turns vacations off)
  */
-import { DEFAULT_VACATION_DAYS_PER_YEAR } from './domain/vacation.js';
+
+/** Each player's vacation allowance per rolling year unless the deployment sets one (domain/vacation.ts). */
+export const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
 
 export interface Config {
   tableName: string;

@@ -1,8 +1,8 @@
 /**
  * Vacations (issue 15, item 2), as pure functions of a player's vacations and an injected "now".
- * A player may be away for up to an allowance (default 30 days) per rolling year; while away, no
- * clock of theirs runs in any game (./turn-clock.ts holds a seat's clock until the vacation's
- * end, from the copy its seats carry). Ending early is allowed; the time it was not used for is
+ * A player may be away for up to an allowance per rolling year (a setting, ../config.ts: 30 days
+ * by default); while away, no clock of theirs runs in any game (./turn-clock.ts holds a seat's
+ * clock until the vacation's end, from the copy its seats carry). Ending early is allowed; the time it was not used for is
  * not charged. No clock runs backwards: the time a seat used before stays used.
  *
  * The year is rolling: a vacation counts against the allowance with its whole length (up to its
@@ -10,7 +10,6 @@
  */
 import { ValidationError } from '../errors.js';
 
-export const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
 const DAY_MS = 24 * 3600 * 1000;
 const YEAR_MS = 365 * DAY_MS;
 
