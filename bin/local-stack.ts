@@ -59,6 +59,10 @@ export interface LocalStackOptions {
   sweepEveryMs?: number | null;
   /** The sweeper's clock (tests move it forward instead of waiting). Default: the real time. Webhook timestamps always use the real time. */
   now?: () => Date;
+  /** The API's clock (moves, clocks, vacations): tests that move it pass the same clock as `now`. Default: the real time. */
+  apiNow?: () => Date;
+  /** Each player's vacation allowance per rolling year, in days (TURNPOST_VACATION_DAYS); default 30. */
+  vacationDaysPerYear?: number;
   /** Local webhook delivery: per-request timeout (default 5 s) and retry schedule (default AWS's, DELIVERY_RETRY_SCHEDULE: 13 attempts over a day; tests shrink it). */
   delivery?: { timeoutMs?: number; schedule?: RetrySchedule };
   /** Pause between polls of the table's stream. Default 250 ms. */
@@ -117,12 +121,13 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       DYNAMODB_ENDPOINT: dynamodbEndpoint,
       AWS_REGION: 'local',
       TURNPOST_VAPID_PUBLIC_KEY: vapid.publicKey,
+      ...(options.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(options.vacationDaysPerYear) }),
     });
     const documents = createDocumentClient(client);
     progress('starting the notifier, the bot worker and the deadline sweeper…');
     background = await startBackground({ client, config, vapid, games: options.games ?? registeredGames, log, now, options });
     const running = { server, background };
-    handler = lambdaHandler(createApi({ config, client: documents, games: options.games, log, outbox: background.outbox, rateLimits: options.rateLimits }));
+    handler = lambdaHandler(createApi({ config, client: documents, games: options.games, log, outbox: background.outbox, rateLimits: options.rateLimits, now: options.apiNow }));
     return {
       url,
       dynamodbEndpoint,

@@ -15,7 +15,12 @@
  * - TURNPOST_VAPID_PUBLIC_KEY  the Web Push (VAPID) public key, base64url; none → no push channel
  * - TURNPOST_VAPID_PARAMETER   the SSM SecureString holding the VAPID private key (the deliverer on AWS)
  * - TURNPOST_VAPID_SUBJECT     the VAPID `sub` (an https: or mailto: URL); default the public URL when https
+ * - TURNPOST_VACATION_DAYS  each player's vacation allowance per rolling year, in days (default 30; 0 turns vacations off)
  */
+
+/** Each player's vacation allowance per rolling year unless the deployment sets one (domain/vacation.ts). */
+export const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
+
 export interface Config {
   tableName: string;
   allowStacked: boolean;
@@ -33,6 +38,8 @@ export interface Config {
   vapidParameterName: string | null;
   /** Who push services may contact about our pushes (RFC 8292 section 2.1). */
   vapidSubject: string;
+  /** Days of vacation each player may take per rolling year (domain/vacation.ts). */
+  vacationDaysPerYear: number;
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -56,5 +63,13 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     vapidPublicKey: env.TURNPOST_VAPID_PUBLIC_KEY || null,
     vapidParameterName: env.TURNPOST_VAPID_PARAMETER || null,
     vapidSubject: env.TURNPOST_VAPID_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@turnpost.invalid'),
+    vacationDaysPerYear: vacationDays(env.TURNPOST_VACATION_DAYS),
   };
+}
+
+function vacationDays(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_VACATION_DAYS_PER_YEAR;
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < 0 || days > 365) throw new Error(`TURNPOST_VACATION_DAYS must be a whole number of days from 0 to 365, not "${raw}"`);
+  return days;
 }

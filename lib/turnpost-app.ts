@@ -12,7 +12,7 @@ export const edgeStackName = 'TurnpostEdge';
  * Puts turnpost into `app` (what `cdk synth` runs, and what the infrastructure tests build):
  * the stack, configured from context (`cdk synth -c alarmEmail=ops@example.com -c tracing=true
  * -c emailFrom=turns@example.com [-c emailIdentity=example.com]
- * [-c corsOrigins=https://a.example,https://b.example] [-c waf=false] [-c region=eu-central-1]
+ * [-c corsOrigins=https://a.example,https://b.example] [-c vacationDays=30] [-c waf=false] [-c region=eu-central-1]
  * [-c pushKeysGeneration=2]`),
  * checked by cdk-nag's AwsSolutions pack. In cdk-nag 3 a pack is a validation plugin: a
  * finding that is not acknowledged (each with its reason, next to the construct) fails synth.
@@ -24,6 +24,7 @@ export function addTurnpost(app: App): TurnpostStack {
   const emailIdentity: unknown = app.node.tryGetContext('emailIdentity');
   const corsOrigins: unknown = app.node.tryGetContext('corsOrigins');
   const pushKeysGeneration: unknown = app.node.tryGetContext('pushKeysGeneration');
+  const vacationDays: unknown = app.node.tryGetContext('vacationDays');
   const waf = wafEdge(app);
   const stack = new TurnpostStack(app, stackName, {
     ...(waf ? { env: { account: process.env.CDK_DEFAULT_ACCOUNT, region: waf.region }, crossRegionReferences: true, webAclArn: waf.edge.webAcl.attrArn } : {}),
@@ -34,6 +35,7 @@ export function addTurnpost(app: App): TurnpostStack {
     emailIdentity: typeof emailIdentity === 'string' && emailIdentity !== '' ? emailIdentity : undefined,
     corsOrigins: typeof corsOrigins === 'string' ? corsOrigins.split(',').map((origin) => origin.trim()).filter(Boolean) : undefined,
     pushKeysGeneration: pushKeysGeneration === undefined || pushKeysGeneration === '' ? undefined : String(pushKeysGeneration),
+    vacationDaysPerYear: vacationDays === undefined || vacationDays === '' ? undefined : Number(vacationDays),
   });
   Validations.of(app).addPlugins(new AwsSolutionsChecks(app, { verbose: true }));
   return stack;

@@ -29,6 +29,8 @@ export interface TurnpostStackProps extends StackProps {
   readonly corsOrigins?: readonly string[];
   /** The Web Push keys' generation: a new value makes new keys at the next deploy. @default '1' */
   readonly pushKeysGeneration?: string;
+  /** Each player's vacation allowance per rolling year, in days (TURNPOST_VACATION_DAYS). @default 30 */
+  readonly vacationDaysPerYear?: number;
 }
 
 /**
@@ -94,6 +96,7 @@ export class TurnpostStack extends Stack {
         ...(props.emailFrom ? { TURNPOST_EMAIL_FROM: props.emailFrom } : {}),
         // Served at GET /push/public-key, and stored with each device (a rotation voids the old ones).
         TURNPOST_VAPID_PUBLIC_KEY: this.pushKeys.publicKey,
+        ...(props.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(props.vacationDaysPerYear) }),
       },
       tracing: props.tracing,
     });

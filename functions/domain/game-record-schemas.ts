@@ -10,7 +10,8 @@ export type GameStatus = z.infer<typeof GameStatus>;
 
 /**
  * `bot`: a move a bot seat made (by the bot worker, ../bots/); `reclaim`: a player took their seat back from the bot (./absent-seats.ts);
- * `cancel`, `leave`: the creator (or, with no seat, the sweeper: ./idle-games.ts) called a waiting game off, a seated player left it (./lifecycle.ts); `deleted`: the seat's player deleted their account.
+ * `cancel`, `leave`: the creator (or, with no seat, the sweeper: ./idle-games.ts) called a waiting game off, a seated player left it (./lifecycle.ts); `deleted`: the seat's player deleted their account;
+ * `vacation`: the seat's player started or ended a vacation (its clock is held, ./vacation.ts).
  */
-export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout', 'bot', 'reclaim', 'deleted', 'cancel', 'leave']);
+export const LogKind = z.enum(['create', 'join', 'move', 'resign', 'timeout', 'bot', 'reclaim', 'deleted', 'cancel', 'leave', 'vacation']);
 export type LogKind = z.infer<typeof LogKind>;

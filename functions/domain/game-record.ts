@@ -6,6 +6,7 @@ import type { BotLevel, GameEvent, Seat, StackedSetup } from '../../engine/index
 import { Forbidden } from '../errors.js';
 import type { AbsentRule } from './absent-seats.js';
 import type { GameStatus, LogKind } from './game-record-schemas.js';
+import type { SeatClock, TimeBank } from './turn-clock.js';
 
 export interface TakenSeat {
   seat: Seat;
@@ -13,6 +14,8 @@ export interface TakenSeat {
   name: string;
   /** The player deleted their account (DELETE /players/me): `name` is the placeholder. */
   deleted?: true;
+  /** The player is on vacation until then (a copy of the player's, ./vacation.ts): this seat's clock does not run before it. */
+  vacationUntil?: string;
 }
 
 /** The name a deleted player's seat shows. */
@@ -59,7 +62,11 @@ export interface GameRecord {
   stack: StackedSetup | null;
   inviteHash: string;
   turnTimeLimit: number | null;
-  /** When the awaited seats must have acted (a running turn clock, see ./turn-clock.ts). */
+  /** The time bank of each seat (the other clock mode, ./turn-clock.ts); null when the game has none. */
+  timeBank: TimeBank | null;
+  /** The seats' clocks (./turn-clock.ts); empty in an untimed game. */
+  clocks: SeatClock[];
+  /** When the first awaited seat's clock runs out: the earliest expiry (./turn-clock.ts). */
   deadline: string | null;
   /** When the awaited seats were reminded of this deadline; null until then. */
   remindedAt: string | null;

@@ -15,11 +15,12 @@
  * `abandonWaitingGame` in ./lifecycle.ts) instead of letting it wait forever.
  */
 import type { GameRecord } from './game-record.js';
+import { isTimed } from './turn-clock.js';
 
 export const DEFAULT_ABANDON_AFTER_DAYS = 30;
 const DAY_MS = 24 * 3600 * 1000;
 
-type IdleFields = Pick<GameRecord, 'status' | 'awaiting' | 'turnTimeLimit' | 'abandonAfter' | 'idleCheckAt' | 'updatedAt'>;
+type IdleFields = Pick<GameRecord, 'status' | 'awaiting' | 'turnTimeLimit' | 'timeBank' | 'abandonAfter' | 'idleCheckAt' | 'updatedAt'>;
 
 /**
  * The idle check of the game after a change at `now`: set once at the creation of a waiting game
@@ -28,7 +29,7 @@ type IdleFields = Pick<GameRecord, 'status' | 'awaiting' | 'turnTimeLimit' | 'ab
 export function nextIdleCheck(before: Pick<GameRecord, 'idleCheckAt' | 'status'>, after: Omit<IdleFields, 'idleCheckAt' | 'updatedAt'>, now: Date): string | null {
   const fresh = new Date(now.getTime() + after.abandonAfter * DAY_MS).toISOString();
   if (after.status === 'waiting') return before.idleCheckAt ?? fresh;
-  if (after.status !== 'active' || after.awaiting.length === 0 || after.turnTimeLimit !== null) return null;
+  if (after.status !== 'active' || after.awaiting.length === 0 || isTimed(after)) return null;
   // The start begins the running game's own check (the waiting game's was about joining).
   return before.status === 'active' ? (before.idleCheckAt ?? fresh) : fresh;
 }

@@ -24,11 +24,14 @@ import { botAt, DELETED_PLAYER_NAME, requireSeat, type BotSeat, type GameChange,
 import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
 import { timeoutAction } from './timeout-choice.js';
-import { nextTurnClock } from './turn-clock.js';
+import { expiredSeats, nextTurnClock, retimedForVacation, type TimeBank } from './turn-clock.js';
+import { onVacationAt } from './vacation.js';
 
 export interface Participant {
   id: string;
   name: string;
+  /** The player's vacation end (./vacation.ts), if on vacation: the seat taken now carries it. */
+  vacationUntil?: string | null;
 }
 
 export interface NewGameInput {
@@ -43,6 +46,8 @@ export interface NewGameInput {
   seed: string;
   inviteHash: string;
   turnTimeLimit: number | null;
+  /** The other clock mode (./turn-clock.ts); exclusive with `turnTimeLimit` (checked by the request schema). */
+  timeBank?: TimeBank | null;
   /** Seats the creator gave to bots (none when absent); checked here: never seat 0, each seat once, within the seat count. */
   bots?: BotSeat[];
   /** What timeouts lead to; `resign` after 2 (today's behaviour) when absent. */
@@ -66,7 +71,8 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
   const stack = input.stack === null ? null : parseWith(definition.stack, input.stack, [], 'stacked setup');
   const setup = runSetup(definition, seatCount, options, input.seed, stack);
   const bots = checkedBotSeats(input.bots ?? [], seatCount);
-  const creatorSeat: TakenSeat = { seat: 0, playerId: input.creator.id, name: input.creator.name };
+  checkClockModes(input.turnTimeLimit, input.timeBank ?? null);
+  const creatorSeat = takenSeat(0, input.creator, input.now);
   const waiting: GameRecord = {
     id: input.id,
     type: definition.id,
@@ -87,6 +93,8 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     stack,
     inviteHash: input.inviteHash,
     turnTimeLimit: input.turnTimeLimit,
+    timeBank: input.timeBank ?? null,
+    clocks: [],
     deadline: null,
     remindedAt: null,
     timedOut: null,
@@ -116,7 +124,7 @@ export function joinGame(game: GameRecord, definition: AnyGame, player: Particip
   assertNotCancelled(game);
   const freeSeat = firstFreeSeat(game);
   if (game.status !== 'waiting' || freeSeat === null) throw new Forbidden('the game has no free seat', { reason: 'GAME_FULL' });
-  const joined: TakenSeat = { seat: freeSeat, playerId: player.id, name: player.name };
+  const joined = takenSeat(freeSeat, player, now);
   const seated: GameRecord = { ...game, seats: [...game.seats, joined].sort((a, b) => a.seat - b.seat) };
   return { ...seatTaken(game, seated, definition, freeSeat, player.id, now), joined };
 }
@@ -162,6 +170,7 @@ export function rematchOf(finished: GameRecord, definition: AnyGame, caller: Par
     options: finished.options,
     stack: null,
     turnTimeLimit: finished.turnTimeLimit,
+    timeBank: finished.timeBank,
     bots: finished.bots.filter((bot) => bot.takenOver !== true).map(({ seat, level }) => ({ seat, level })),
     absent: finished.absent,
     abandonAfter: finished.abandonAfter,
@@ -273,7 +282,9 @@ export function resignSeat(game: GameRecord, definition: AnyGame, seat: Seat, pl
  */
 export function timeOutSeat(game: GameRecord, definition: AnyGame, now: string): GameChange {
   assertRunning(game);
-  const action = timeoutAction(definition, game.state, game.awaiting);
+  // Only the seats whose own clock ran out (each awaited seat has its own: ./turn-clock.ts).
+  const expired = expiredSeats(game, new Date(now));
+  const action = timeoutAction(definition, game.state, expired.length > 0 ? expired : game.awaiting);
   if (action === null) throw new Error(`game ${game.id} awaits nobody: there is no turn to time out`);
   const { seat, move } = action;
   let applied: Applied<unknown> | null = null;
@@ -315,6 +326,24 @@ export function reclaimSeat(game: GameRecord, seat: Seat, playerId: string, now:
   if (game.status !== 'active' || !isTakenOver(game, seat)) return null;
   const next = withClock(game, movedBy(bump(afterOwnAction(game, seat), now), seat), null, now);
   return { game: next, log: logEntry(next, 'reclaim', seat, playerId, [], [], now), statusChanged: false };
+}
+
+/**
+ * The player of a seat here set a vacation until `until` (null: ended it; ./vacation.ts): the
+ * seat carries the copy, so a move that makes the seat awaited starts its clock at the
+ * vacation's end with no extra read, and its running clock is retimed (the time used stays used,
+ * the rest runs from the vacation's end, or at once when it ended). Logged as kind `vacation`.
+ * Null when the player holds no seat here, the game is over, or nothing changes.
+ */
+export function setSeatVacation(game: GameRecord, playerId: string, until: string | null, now: string): GameChange | null {
+  const taken = game.seats.find((holder) => holder.playerId === playerId);
+  if (!taken || taken.deleted || (game.status !== 'waiting' && game.status !== 'active')) return null;
+  const kept = onVacationAt(taken, new Date(now)) ?? null;
+  if (kept === until) return null;
+  const holder: TakenSeat = { seat: taken.seat, playerId: taken.playerId, name: taken.name, ...(until === null ? {} : { vacationUntil: until }) };
+  const seats = game.seats.map((seat) => (seat === taken ? holder : seat));
+  const next = bump({ ...game, seats, ...retimedForVacation({ ...game, seats }, taken.seat, until, new Date(now)) }, now);
+  return { game: next, log: logEntry(next, 'vacation', taken.seat, playerId, [], [], now), statusChanged: false };
 }
 
 /**
@@ -399,9 +428,23 @@ function movedBy(game: GameRecord, seat: Seat): GameRecord {
   return { ...game, lastMoveVersions };
 }
 
-/** `after` with its turn clock (restarted, kept running or stopped: ./turn-clock.ts) and its idle check (./idle-games.ts). */
+/**
+ * `after` with its turn clocks (restarted, kept running or stopped: ./turn-clock.ts) and its idle
+ * check (./idle-games.ts); vacation copies that ended are dropped on the way.
+ */
 function withClock(before: GameRecord, after: GameRecord, actor: Seat | null, now: string): GameRecord {
-  return { ...after, ...nextTurnClock(before, after, actor, new Date(now)), idleCheckAt: nextIdleCheck(before, after, new Date(now)) };
+  const at = new Date(now);
+  const seats = after.seats.some((holder) => holder.vacationUntil !== undefined && onVacationAt(holder, at) === undefined)
+    ? after.seats.map(({ vacationUntil, ...holder }) => (onVacationAt({ vacationUntil }, at) === undefined ? holder : { ...holder, vacationUntil }))
+    : after.seats;
+  const current = { ...after, seats };
+  return { ...current, ...nextTurnClock(before, current, actor, at), idleCheckAt: nextIdleCheck(before, current, at) };
+}
+
+/** A seat as `player` takes it, carrying the player's vacation if one runs. */
+function takenSeat(seat: Seat, player: Participant, now: string): TakenSeat {
+  const until = player.vacationUntil == null ? undefined : onVacationAt({ vacationUntil: player.vacationUntil }, new Date(now));
+  return until === undefined ? { seat, playerId: player.id, name: player.name } : { seat, playerId: player.id, name: player.name, vacationUntil: until };
 }
 
 /** `seated` (the game with one more seat taken, by a player or a bot) at its next version; taking the last seat starts it. */
@@ -438,6 +481,12 @@ function checkedBotSeats(bots: BotSeat[], seatCount: number): BotSeat[] {
     seen.add(seat);
   }
   return [...bots].sort((a, b) => a.seat - b.seat);
+}
+
+/** One clock mode at most, and a bank that can hold what it starts with: else 400 with a plain message. */
+function checkClockModes(turnTimeLimit: number | null, timeBank: TimeBank | null): void {
+  if (turnTimeLimit !== null && timeBank !== null) throw new ValidationError('give either turnTimeLimit or timeBank, not both', { code: 'CLOCK_MODES_EXCLUSIVE' });
+  if (timeBank !== null && timeBank.max < timeBank.initial) throw new ValidationError('timeBank.max must be at least timeBank.initial', { code: 'TIME_BANK_MAX_BELOW_INITIAL' });
 }
 
 function botSeatRefused(code: string, message: string): ValidationError {

@@ -1,5 +1,6 @@
 /**
- * Whose time runs out, and what is done for them. Of the awaited seats, the first (lowest) one
+ * Whose time runs out, and what is done for them. Of the seats given — the awaited seats whose
+ * own clock ran out (./turn-clock.ts `expiredSeats`), or every awaited seat — the first (lowest) one
  * for which the game has a timeout move gets it; when no awaited seat has one (the game has no
  * `timeoutMove`, or it returns null for every awaited seat), the first awaited seat is resigned
  * for — the documented fallback, and the game's own `resign` says what that means. One seat per

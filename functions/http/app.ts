@@ -46,6 +46,8 @@ export interface ApiDependencies {
   outbox?: Outbox;
   /** Per-client rate limits kept in memory (the local stack); on AWS, WAF applies them in front of the API. */
   rateLimits?: ClientRateLimits;
+  /** The clock of every decision (tests move it); the real time by default. */
+  now?: () => Date;
 }
 
 export type Api = (req: ApiRequest) => Promise<ApiResponse>;
@@ -65,6 +67,7 @@ export function createApi(deps: ApiDependencies): Api {
     outbox: deps.outbox ?? null,
     routes: served,
     documents: {},
+    now: deps.now ?? (() => new Date()),
     probeTable: async () => void (await table.get(healthProbeKey)),
   };
   const router = new Router(served);

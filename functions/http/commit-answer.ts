@@ -25,13 +25,13 @@ export interface GameChangeRequest {
 /** `decide` gets the stored game and its definition, and returns the change (null: nothing to change). */
 export type DecideChange = (game: GameRecord, definition: AnyGame, now: string) => GameChange | null;
 
-export function commitAndAnswer({ games, catalog }: Pick<ApiContext, 'games' | 'catalog'>, request: GameChangeRequest, decide: DecideChange): Promise<ApiResponse> {
+export function commitAndAnswer({ games, catalog, now: clock }: Pick<ApiContext, 'games' | 'catalog' | 'now'>, request: GameChangeRequest, decide: DecideChange): Promise<ApiResponse> {
   const { gameId, expectedVersion, idempotency, caller } = request;
   return commitWithRetry(
     games,
-    { gameId, expectedVersion, idempotency, caller },
+    { gameId, expectedVersion, idempotency, caller, now: clock },
     (game, now) => decide(game, catalog.stored(game.type), now.toISOString()),
-    (game) => json(200, envelope(game, catalog.stored(game.type), seatOfPlayer(game, caller.id))),
+    (game, now) => json(200, envelope(game, catalog.stored(game.type), seatOfPlayer(game, caller.id), now)),
     typedErrorResponse,
   );
 }

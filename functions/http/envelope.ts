@@ -1,13 +1,16 @@
 /**
  * The game envelope of the contract, built for one viewer: the view is the game's own
- * `view(state, seat)` (an allow-list), the seed only appears once the game is finished.
+ * `view(state, seat)` (an allow-list), the seed only appears once the game is finished. Each
+ * seat shows its clock (the same to everyone) and, while its player is away, until when.
  */
 import type { AnyGame, Seat } from '../../engine/index.js';
 import { isTakenOver, seatsBotsPlayed } from '../domain/absent-seats.js';
 import { botAt, type GameRecord } from '../domain/game-record.js';
+import type { SeatClock } from '../domain/turn-clock.js';
+import { onVacationAt } from '../domain/vacation.js';
 import type { Envelope, SeatHolder } from './schemas.js';
 
-export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null, options: { legal?: boolean } = {}): Envelope {
+export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null, now: Date, options: { legal?: boolean } = {}): Envelope {
   const started = game.state !== null;
   const yourTurn = you !== null && game.awaiting.includes(you);
   const answer: Envelope = {
@@ -15,7 +18,7 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
     type: game.type,
     status: game.status,
     version: game.version,
-    seats: seatHolders(game),
+    seats: seatHolders(game, now),
     you,
     awaiting: game.awaiting,
     yourTurn,
@@ -37,14 +40,35 @@ export function yourLastMoveVersion(game: Pick<GameRecord, 'lastMoveVersions'>, 
   return you === null ? null : (game.lastMoveVersions[you] ?? null);
 }
 
-/** Every seat: taken by a player, played by a bot (no player, marked `bot`), or free (no player yet). */
-export function seatHolders(game: Pick<GameRecord, 'seats' | 'bots' | 'seatCount'>): SeatHolder[] {
-  return Array.from({ length: game.seatCount }, (_, seat) => {
-    const taken = game.seats.find((holder) => holder.seat === seat);
-    const deleted = taken?.deleted ? { deleted: true as const } : {};
-    if (taken && isTakenOver(game, seat)) return { seat, playerId: taken.playerId, name: taken.name, ...deleted, bot: { level: botAt(game, seat)!, takenOver: true } };
-    if (taken) return { seat, playerId: taken.playerId, name: taken.name, ...deleted };
-    const level = botAt(game, seat);
-    return level === null ? { seat, playerId: null, name: null } : { seat, playerId: null, name: `Bot (${level})`, bot: { level } };
-  });
+/** Every seat: taken by a player, played by a bot (no player, marked `bot`), or free (no player yet); with its clock and vacation. */
+export function seatHolders(game: Pick<GameRecord, 'seats' | 'bots' | 'seatCount' | 'clocks'>, now: Date): SeatHolder[] {
+  return Array.from({ length: game.seatCount }, (_, seat) => ({ ...holderOf(game, seat), ...clockOf(game.clocks, seat), ...vacationOf(game, seat, now) }));
+}
+
+/** The seats whose player's vacation still runs at `now` (the game's ETag names them: one ends without a new version). */
+export function seatsOnVacation(game: Pick<GameRecord, 'seats'>, now: Date): Seat[] {
+  return game.seats.filter((holder) => onVacationAt(holder, now) !== undefined).map((holder) => holder.seat);
+}
+
+function holderOf(game: Pick<GameRecord, 'seats' | 'bots'>, seat: Seat): SeatHolder {
+  const taken = game.seats.find((holder) => holder.seat === seat);
+  const deleted = taken?.deleted ? { deleted: true as const } : {};
+  if (taken && isTakenOver(game, seat)) return { seat, playerId: taken.playerId, name: taken.name, ...deleted, bot: { level: botAt(game, seat)!, takenOver: true } };
+  if (taken) return { seat, playerId: taken.playerId, name: taken.name, ...deleted };
+  const level = botAt(game, seat);
+  return level === null ? { seat, playerId: null, name: null } : { seat, playerId: null, name: `Bot (${level})`, bot: { level } };
+}
+
+/** A seat's clock as numbers that do not age: the seconds it had at `runningSince`, and when it runs out. */
+function clockOf(clocks: readonly SeatClock[], seat: Seat): Pick<SeatHolder, 'clock'> {
+  const clock = clocks.find((held) => held.seat === seat);
+  if (!clock) return {};
+  const runsOutAt = clock.since === null ? null : new Date(Date.parse(clock.since) + clock.leftMs).toISOString();
+  return { clock: { remaining: clock.leftMs / 1000, runningSince: clock.since, runsOutAt } };
+}
+
+function vacationOf(game: Pick<GameRecord, 'seats'>, seat: Seat, now: Date): Pick<SeatHolder, 'onVacation'> {
+  const holder = game.seats.find((taken) => taken.seat === seat);
+  const until = holder && onVacationAt(holder, now);
+  return until === undefined ? {} : { onVacation: { until } };
 }

@@ -1,13 +1,14 @@
 /**
  * Conditional GETs of a game: a poll that finds nothing new answers 304 with no body. The envelope
- * a caller sees depends only on the game's version, the caller's seat and `?legal`, so those make
- * the entity tag; the check costs the one read the route does anyway.
+ * a caller sees depends only on the game's version, the caller's seat, `?legal` and which seats'
+ * vacations still run (one ends with no change of the game), so those make the entity tag; the
+ * check costs the one read the route does anyway.
  */
 import * as z from 'zod';
 import type { ApiResponse } from './types.js';
 
-export function gameEtag(version: number, seat: number | null, legal: boolean): string {
-  return `"v${version}-${seat === null ? 'spectator' : `seat${seat}`}${legal ? '-legal' : ''}"`;
+export function gameEtag(version: number, seat: number | null, legal: boolean, onVacation: readonly number[] = []): string {
+  return `"v${version}-${seat === null ? 'spectator' : `seat${seat}`}${legal ? '-legal' : ''}${onVacation.length > 0 ? `-away${onVacation.join('.')}` : ''}"`;
 }
 
 /** The 304 answer when the request's If-None-Match header names `etag` (or `*`), else null. */

@@ -30,6 +30,8 @@ export interface ApiContext {
   routes: readonly Route[];
   /** Documents computed once per process (OpenAPI, game types). */
   documents: { openApi?: unknown; gameTypes?: unknown };
+  /** The clock of every decision (moves, clocks, vacations); tests move it. */
+  now: () => Date;
   /** Resolves once the table answered a read (GET /health?deep=true); rejects with DynamoDB's error. */
   probeTable(): Promise<void>;
 }

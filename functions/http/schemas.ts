@@ -37,7 +37,14 @@ export const NotifyChannels = NotifyChanges;
 // ── requests ────────────────────────────────────────────────────────────────────────────────
 
 export const CreatePlayer = z.strictObject({ name: PlayerName, notify: NotifyChannels.optional() });
-export const UpdatePlayer = z.strictObject({ name: PlayerName.optional(), notify: NotifyChannels.optional() });
+
+// ── clocks (issue 15): vacation ──
+export const VacationRequest = z
+  .strictObject({ until: z.iso.datetime({ offset: true }).describe('when the vacation ends (ISO 8601); after now, within the allowance left') })
+  .nullable()
+  .describe('start (or move the end of) a vacation: no clock of yours runs in any game until then; `null` ends it now');
+
+export const UpdatePlayer = z.strictObject({ name: PlayerName.optional(), notify: NotifyChannels.optional(), vacation: VacationRequest.optional() });
 
 /** Games per page of GET /players/me/games when `limit` is left out. */
 export const MY_GAMES_PAGE = 100;
@@ -69,7 +76,16 @@ export const CreateGame = z.strictObject({
     .min(60)
     .max(30 * 24 * 3600)
     .optional()
-    .describe('seconds a seat may take per turn; none by default'),
+    .describe('seconds a seat may take per turn, refilled each turn; none by default; not with `timeBank`'),
+  // ── clocks (issue 15): time bank ──
+  timeBank: z
+    .strictObject({
+      initial: z.number().int().min(60).max(30 * 24 * 3600).describe('seconds each seat starts with'),
+      perMove: z.number().int().min(0).max(30 * 24 * 3600).describe('seconds a seat gains each time its own move ends its turn (once per turn)'),
+      max: z.number().int().min(60).max(60 * 24 * 3600).describe('the most seconds a bank may hold; at least `initial`'),
+    })
+    .optional()
+    .describe("a time bank per seat, running while the seat is awaited; not with `turnTimeLimit`"),
   bots: z.array(BotSeatRequest).max(63).optional().describe('seats played by the server\'s bots from the start; the game starts at once when they fill every other seat'),
   absent: z
     .enum(ABSENT_MODES)
@@ -129,6 +145,15 @@ export const EventsQuery = z.object({
 
 // ── responses ───────────────────────────────────────────────────────────────────────────────
 
+/** A seat's clock: numbers that do not age, so the same answer stays true (a client counts down from them). */
+export const SeatClockView = z
+  .object({
+    remaining: z.number().nonnegative().describe('seconds left at `runningSince` while the clock runs; all of them while stopped'),
+    runningSince: Timestamp.nullable().describe('when it started running (ahead of now while its player is on vacation: it resumes then); null while stopped'),
+    runsOutAt: Timestamp.nullable().describe('`runningSince` + `remaining`: when the seat times out; null while stopped'),
+  })
+  .describe('present in a timed game: an awaited seat with a turn limit, every seat with a time bank');
+
 export const SeatHolder = z.object({
   seat: Seat,
   playerId: Id.nullable().describe('null while the seat is free'),
@@ -138,6 +163,8 @@ export const SeatHolder = z.object({
     .object({ level: BotLevel, takenOver: z.literal(true).optional().describe("the seat is a person's, played by the bot while they are absent") })
     .optional()
     .describe('present on a seat the server\'s bot plays (it has no player, unless `takenOver`)'),
+  clock: SeatClockView.optional(),
+  onVacation: z.object({ until: Timestamp }).optional().describe("the seat's player is on vacation until then: their clock does not run"),
 });
 export type SeatHolder = z.infer<typeof SeatHolder>;
 
@@ -183,6 +210,11 @@ export const Player = z.object({
   id: Id,
   name: z.string(),
   notify: NotifyView,
+  vacation: z.object({ from: Timestamp, until: Timestamp }).nullable().describe('the vacation running now, if any'),
+  vacationAllowance: z.object({
+    daysPerYear: z.number().int().describe("this deployment's allowance per rolling year"),
+    freeSeconds: z.number().int().nonnegative().describe('what is left of it, the running vacation counted to its end'),
+  }),
   createdAt: Timestamp,
 });
 export type Player = z.infer<typeof Player>;

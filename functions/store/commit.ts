@@ -21,6 +21,8 @@ export interface CommitRequest {
   idempotency?: IdempotentRequest;
   /** The caller whose token the game read checks (./games.ts `load`). */
   caller?: TokenHolder;
+  /** The clock the decision is given (tests move it); the real time by default. */
+  now?: () => Date;
 }
 
 /**
@@ -42,13 +44,13 @@ export async function commitWithRetry(
   games: GameStore,
   request: CommitRequest,
   decide: (game: GameRecord, now: Date) => GameChange | null,
-  respond: (game: GameRecord) => StoredAnswer,
+  respond: (game: GameRecord, now: Date) => StoredAnswer,
   refusalAnswer: (error: unknown) => StoredAnswer | null = () => null,
 ): Promise<StoredAnswer> {
   let currentVersion = -1;
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     if (attempt > 0) await backOff(attempt);
-    const now = new Date();
+    const now = request.now?.() ?? new Date();
     const [game, stored] = await Promise.all([games.load(request.gameId, request.caller), storedAnswer(games, request.gameId, request.idempotency, now)]);
     if (!game) throw new NotFound('no such game');
     const first = replay(stored, request.idempotency);
@@ -68,8 +70,8 @@ export async function commitWithRetry(
     if ('replay' in outcome) return outcome.replay;
     if ('retry' in outcome) continue;
     const change = outcome.decided;
-    if (change === null) return respond(game);
-    const answer = respond(change.game);
+    if (change === null) return respond(game, now);
+    const answer = respond(change.game, now);
     const result = await games.commit(change, request.idempotency && { ...request.idempotency, answer, now });
     if (result.committed) return answer;
     if (result.lost === 'version' && request.expectedVersion !== undefined && !request.idempotency) {

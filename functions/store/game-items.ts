@@ -10,6 +10,7 @@ import { DEFAULT_ABSENT_RULE, type AbsentRule } from '../domain/absent-seats.js'
 import { DEFAULT_ABANDON_AFTER_DAYS } from '../domain/idle-games.js';
 import type { BotSeat, GameRecord, LogEntry, TakenSeat } from '../domain/game-record.js';
 import type { GameStatus, LogKind } from '../domain/game-record-schemas.js';
+import type { SeatClock, TimeBank } from '../domain/turn-clock.js';
 import { sha256Hex } from '../domain/secrets.js';
 import { gameKey, logKey, seatKey } from './keys.js';
 import { decodeState, encodeState } from './state-codec.js';
@@ -43,6 +44,8 @@ export function gameToItem(game: GameRecord): Item {
     // A SHA-256 in hex: its 32 bytes as a binary attribute are half the size.
     inviteHash: SHA256_HEX.test(game.inviteHash) ? Buffer.from(game.inviteHash, 'hex') : game.inviteHash,
     turnTimeLimit: game.turnTimeLimit ?? undefined,
+    timeBank: game.timeBank ?? undefined,
+    clocks: game.clocks.length > 0 ? encodeClocks(game.clocks) : undefined,
     deadline: game.deadline ?? undefined,
     remindedAt: game.remindedAt ?? undefined,
     timedOut: game.timedOut ?? undefined,
@@ -72,6 +75,7 @@ export function gameFromItem(item: Item): GameRecord {
     stack: typeof item.stack === 'string' ? (JSON.parse(item.stack) as Record<string, unknown>) : null,
     inviteHash: item.inviteHash instanceof Uint8Array ? Buffer.from(item.inviteHash).toString('hex') : (item.inviteHash as string),
     turnTimeLimit: (item.turnTimeLimit as number | undefined) ?? null,
+    timeBank: (item.timeBank as TimeBank | undefined) ?? null,
     remindedAt: (item.remindedAt as string | undefined) ?? null,
     timedOut: (item.timedOut as Seat | undefined) ?? null,
     abandonAfter: (item.abandonAfter as number | undefined) ?? DEFAULT_ABANDON_AFTER_DAYS,
@@ -81,9 +85,39 @@ export function gameFromItem(item: Item): GameRecord {
   };
 }
 
+/**
+ * The seats' clocks of a game item. An item written before per-seat clocks has only its turn
+ * limit's `deadline`: each awaited seat gets the limit, started a limit before it.
+ */
+function clocksOfItem(item: Item): SeatClock[] {
+  if (Array.isArray(item.clocks)) return decodeClocks(item.clocks as number[]);
+  if (typeof item.turnTimeLimit !== 'number' || typeof item.deadline !== 'string' || item.status !== 'active') return [];
+  const limitMs = item.turnTimeLimit * 1000;
+  const since = new Date(Date.parse(item.deadline) - limitMs).toISOString();
+  return ((item.awaiting as Seat[] | undefined) ?? []).map((seat) => ({ seat, leftMs: limitMs, since }));
+}
+
+/**
+ * The seats' clocks (domain/turn-clock.ts) as one flat list of numbers, three per clock: seat,
+ * milliseconds left, and the epoch ms it runs from (-1 while stopped). A few bytes a clock, so a
+ * timed game's item stays within the write unit of an untimed one (test/store/item-size.test.ts).
+ */
+function encodeClocks(clocks: readonly SeatClock[]): number[] {
+  return clocks.flatMap(({ seat, leftMs, since }) => [seat, Math.round(leftMs), since === null ? -1 : Date.parse(since)]);
+}
+
+function decodeClocks(numbers: readonly number[]): SeatClock[] {
+  const clocks: SeatClock[] = [];
+  for (let i = 0; i + 2 < numbers.length; i += 3) {
+    const since = numbers[i + 2]!;
+    clocks.push({ seat: numbers[i]!, leftMs: numbers[i + 1]!, since: since < 0 ? null : new Date(since).toISOString() });
+  }
+  return clocks;
+}
+
 /** The idle check of a waiting game, or of an untimed running one, is its index entry (`dueAt`), so it costs no attribute of its own. */
 function idleCheckOfItem(item: Item): string | null {
-  const idleChecked = item.status === 'waiting' || item.turnTimeLimit === undefined;
+  const idleChecked = item.status === 'waiting' || (item.turnTimeLimit === undefined && item.timeBank === undefined);
   return idleChecked && typeof item.dueAt === 'number' ? new Date(item.dueAt).toISOString() : null;
 }
 
@@ -95,9 +129,9 @@ export function stateOfItem(item: Item): unknown {
 }
 
 /** What a player's game list needs of a game item (no state, no secrets). */
-export const GAME_SUMMARY_ATTRIBUTES = ['id', 'type', 'status', 'version', 'seatCount', 'seats', 'bots', 'awaiting', 'deadline', 'lastMoves', 'createdAt', 'updatedAt'] as const;
+export const GAME_SUMMARY_ATTRIBUTES = ['id', 'type', 'status', 'version', 'seatCount', 'seats', 'bots', 'awaiting', 'deadline', 'clocks', 'turnTimeLimit', 'lastMoves', 'createdAt', 'updatedAt'] as const;
 
-export type GameSummary = Pick<GameRecord, Exclude<(typeof GAME_SUMMARY_ATTRIBUTES)[number], 'lastMoves'> | 'lastMoveVersions'>;
+export type GameSummary = Pick<GameRecord, Exclude<(typeof GAME_SUMMARY_ATTRIBUTES)[number], 'lastMoves' | 'turnTimeLimit'> | 'lastMoveVersions'>;
 
 /**
  * `lastMoveVersions` as the item keeps it: by seat, how many versions ago its player last moved,
@@ -129,6 +163,7 @@ export function summaryFromItem(item: Item): GameSummary {
     awaiting: (item.awaiting as Seat[] | undefined) ?? [],
     deadline: (item.deadline as string | undefined) ?? null,
     lastMoveVersions: lastMoveVersionsOf(item),
+    clocks: clocksOfItem(item),
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };

@@ -2,6 +2,7 @@
  * Players in the table: the profile item (name, token hash, notification channels) and the
  * seat items under the player's partition, which list the player's games with one Query.
  */
+import type { Vacation } from '../domain/vacation.js';
 import { SEAT_SORT_KEY_PREFIX, playerKey, seatKey } from './keys.js';
 import { seatFromItem, type SeatEntry } from './game-items.js';
 import type { Item, Table } from './table.js';
@@ -12,6 +13,8 @@ export interface PlayerRecord {
   /** SHA-256 (hex) of the token's secret part; the token itself is never stored. */
   tokenHash: string;
   notify: Record<string, unknown>;
+  /** The vacations of the last year, the running one included (domain/vacation.ts); empty when none. */
+  vacations: Vacation[];
   createdAt: string;
   updatedAt: string;
 }
@@ -19,6 +22,7 @@ export interface PlayerRecord {
 export interface PlayerChanges {
   name?: string;
   notify?: Record<string, unknown>;
+  vacations?: Vacation[];
 }
 
 export class PlayerStore {
@@ -175,6 +179,7 @@ function playerFromItem(item: Item): PlayerRecord {
     name: item.name as string,
     tokenHash: item.tokenHash as string,
     notify: (item.notify as Record<string, unknown> | undefined) ?? {},
+    vacations: (item.vacations as Vacation[] | undefined) ?? [],
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
   };

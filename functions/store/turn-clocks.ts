@@ -25,7 +25,7 @@ export function dueShardOf(gameId: string): string {
 export const ALL_DUE_SHARDS: readonly string[] = Array.from({ length: DEADLINE_SHARDS }, (_, shard) => `due#${shard}`);
 
 /** The sparse index attributes of a game item: present only while a clock runs or an idle check waits (domain/idle-games.ts). */
-export function deadlineIndexAttributes(game: ClockedGame & { id: string; idleCheckAt?: string | null }): { dueShard?: string; dueAt?: number } {
+export function deadlineIndexAttributes(game: Pick<ClockedGame, 'status' | 'deadline' | 'remindedAt' | 'turnTimeLimit' | 'timeBank' | 'clocks'> & { id: string; idleCheckAt?: string | null }): { dueShard?: string; dueAt?: number } {
   const due = nextDueTime(game) ?? (game.idleCheckAt == null ? null : new Date(game.idleCheckAt));
   return due === null ? {} : { dueShard: dueShardOf(game.id), dueAt: due.getTime() };
 }
@@ -73,7 +73,7 @@ export class TurnClockStore {
         Key: gameKey(game.id),
         UpdateExpression: 'SET dueAt = :at',
         // A waiting game's check (timed or not) moves too: it has no running clock yet (domain/idle-games.ts).
-        ConditionExpression: 'version = :version AND attribute_exists(dueAt) AND (attribute_not_exists(turnTimeLimit) OR #status = :waiting)',
+        ConditionExpression: 'version = :version AND attribute_exists(dueAt) AND ((attribute_not_exists(turnTimeLimit) AND attribute_not_exists(timeBank)) OR #status = :waiting)',
         ExpressionAttributeNames: { '#status': 'status' },
         ExpressionAttributeValues: { ':at': at.getTime(), ':version': game.version, ':waiting': 'waiting' },
       });

@@ -94,7 +94,10 @@ describe('loadConfig', () => {
       snsTopicArn: null,
       deliveryQueueUrl: null,
       deliveryDeadLetterQueueUrl: null,
+      vacationDaysPerYear: 30,
     });
+    expect(loadConfig({ TABLE_NAME: 't', TURNPOST_VACATION_DAYS: '14' }).vacationDaysPerYear).toBe(14);
+    expect(() => loadConfig({ TABLE_NAME: 't', TURNPOST_VACATION_DAYS: '2.5' })).toThrow(/TURNPOST_VACATION_DAYS/);
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_EMAIL_FROM: 'turns@example.com', TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:1:t', DELIVERY_QUEUE_URL: 'https://sqs/q' })).toMatchObject({
       emailFrom: 'turns@example.com',
       snsTopicArn: 'arn:aws:sns:eu-west-1:1:t',

@@ -1,6 +1,6 @@
 /**
  * Dollars per million moves on AWS, from what a move is measured to use. For The Game and Flip 7,
- * untimed and timed (`turnTimeLimit`), random legal moves are played against DynamoDB Local
+ * untimed, timed (`turnTimeLimit`) and on a time bank (`timeBank`), random legal moves are played against DynamoDB Local
  * through the api Lambda's own handler called in this process (support/handler-client.ts; the
  * client's GET ?legal before each move counts as the user's read), while the notifier runs on the
  * table's stream exactly as its Lambda would (its deliveries counted, not sent; every player has
@@ -74,8 +74,10 @@ const flip7 = titles.find((title) => title.type === 'flip-7')!;
 const cases: Case[] = [
   { label: 'The Game, untimed', title: theGame },
   { label: 'The Game, timed', title: { ...theGame, request: { turnTimeLimit: 86_400 } } },
+  { label: 'The Game, time bank', title: { ...theGame, request: { timeBank: { initial: 259_200, perMove: 86_400, max: 604_800 } } } },
   { label: 'Flip 7, untimed', title: flip7 },
   { label: 'Flip 7, timed', title: { ...flip7, request: { turnTimeLimit: 86_400 } } },
+  { label: 'Flip 7, time bank', title: { ...flip7, request: { timeBank: { initial: 259_200, perMove: 86_400, max: 604_800 } } } },
 ];
 
 /** Lambda's billed ms at `memoryMb`: CPU stretched by the share of a vCPU, waiting as measured, rounded up. */

@@ -45,6 +45,8 @@ function record(type: string, state: unknown, players: number, id = 'abcdefghijk
     stack: null,
     inviteHash: sha256Hex('invite code'),
     turnTimeLimit: 3600,
+    timeBank: null,
+    clocks: (state === null ? [] : (gameById(type)?.awaiting(state) ?? [0])).map((seat) => ({ seat, leftMs: 3_600_000, since: '2026-01-01T00:00:00.000Z' })),
     deadline: '2026-01-01T01:00:00.000Z',
     remindedAt: null,
     timedOut: null,

@@ -48,6 +48,8 @@ function record(state: unknown, options: unknown, { players, nameLength, clock }
     stack: null,
     inviteHash: sha256Hex('invite'),
     turnTimeLimit: clock ? 86_400 : null,
+    timeBank: null,
+    clocks: clock ? theGame.awaiting(state).map((seat) => ({ seat, leftMs: 86_400_000, since: '2026-01-01T00:00:00.000Z' })) : [],
     deadline: clock ? '2026-01-02T00:00:00.000Z' : null,
     remindedAt: clock ? '2026-01-01T23:00:00.000Z' : null,
     timedOut: clock ? players - 1 : null,

@@ -6,7 +6,8 @@ import { addBotSeat, joinGame, newGame } from '../../domain/lifecycle.js';
 import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
-import { envelope } from '../envelope.js';
+import { envelope, seatsOnVacation } from '../envelope.js';
+import { participantOf } from '../participant.js';
 import { gameEtag, ifNoneMatchHeader, notModified } from '../etag.js';
 import { defineRoute, gameId } from '../route.js';
 import { AddBot, CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, JoinGame } from '../schemas.js';
@@ -25,30 +26,32 @@ const createGame = defineRoute({
     const request = withStack(body);
     const definition = ctx.catalog.requested(request.type);
     const inviteCode = newInviteCode();
+    const now = ctx.now();
     const { game, log } = newGame({
       id: newId(),
       definition,
-      creator: caller,
+      creator: await participantOf(ctx, caller, now),
       seatCount: request.seats,
       options: request.options,
       stack: request.stack,
       seed: request.seed ?? newSeed(),
       inviteHash: sha256Hex(inviteCode),
       turnTimeLimit: request.turnTimeLimit ?? null,
+      timeBank: request.timeBank ?? null,
       bots: request.bots,
       absent: { mode: request.absent, after: request.absentAfter },
       abandonAfter: request.abandonAfter,
-      now: new Date().toISOString(),
+      now: now.toISOString(),
     });
     await ctx.games.create(game, log);
     const location = `${ctx.config.publicUrl ?? ''}/games/${game.id}`;
-    return json(201, { ...envelope(game, definition, 0), inviteCode }, { location });
+    return json(201, { ...envelope(game, definition, 0, now), inviteCode }, { location });
   },
 });
 
 /** CreateGame, with `seed` and the game's stacked-setup parameters apart (present only where the server allows them). */
-function withStack({ type, options, seats, turnTimeLimit, bots, absent, absentAfter, abandonAfter, seed, ...stack }: z.output<typeof CreateStackedGame>) {
-  return { type, options, seats, turnTimeLimit, bots, absent, absentAfter, abandonAfter, seed, stack: Object.keys(stack).length > 0 ? stack : null };
+function withStack({ type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, abandonAfter, seed, ...stack }: z.output<typeof CreateStackedGame>) {
+  return { type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, abandonAfter, seed, stack: Object.keys(stack).length > 0 ? stack : null };
 }
 
 const getGame = defineRoute({
@@ -62,12 +65,13 @@ const getGame = defineRoute({
   headers: ifNoneMatchHeader,
   answers: { 200: Envelope },
   errors: [401, 404],
-  async handle({ params, query, caller, headers }, { games, catalog }) {
+  async handle({ params, query, caller, headers }, { games, catalog, now: clock }) {
     const game = await games.load(params.id, caller ?? undefined);
     if (!game) throw new NotFound('no such game');
+    const now = clock();
     const seat = seatOfPlayer(game, caller?.id ?? null);
-    const etag = gameEtag(game.version, seat, query.legal === true);
-    return notModified(headers['If-None-Match'], etag) ?? json(200, envelope(game, catalog.stored(game.type), seat, { legal: query.legal }), { etag });
+    const etag = gameEtag(game.version, seat, query.legal === true, seatsOnVacation(game, now));
+    return notModified(headers['If-None-Match'], etag) ?? json(200, envelope(game, catalog.stored(game.type), seat, now, { legal: query.legal }), { etag });
   },
 });
 
@@ -81,8 +85,10 @@ const joinGameRoute = defineRoute({
   body: JoinGame,
   answers: { 200: Envelope },
   errors: [401, 403, 404, 413],
-  handle: ({ params, caller, body }, ctx) =>
-    commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => joinGame(game, definition, caller, body.inviteCode, now)),
+  async handle({ params, caller, body }, ctx) {
+    const player = await participantOf(ctx, caller, ctx.now());
+    return commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => joinGame(game, definition, player, body.inviteCode, now));
+  },
 });
 
 const addBot = defineRoute({

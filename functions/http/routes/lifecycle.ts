@@ -4,6 +4,7 @@ import { cancelGame, leaveGame, rematchOf } from '../../domain/lifecycle.js';
 import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
+import { participantOf } from '../participant.js';
 import { envelope } from '../envelope.js';
 import { defineRoute, gameId, type ApiContext } from '../route.js';
 import { CreatedGame, Envelope } from '../schemas.js';
@@ -44,7 +45,9 @@ const rematch = defineRoute({
     if (!finished) throw new NotFound('no such game');
     if (finished.rematch !== null && seatOfPlayer(finished, caller.id) !== null) return existingRematch(ctx, finished.rematch.id, caller.id);
     const inviteCode = newInviteCode();
-    const created = rematchOf(finished, ctx.catalog.stored(finished.type), caller, { id: newId(), seed: newSeed(), inviteHash: sha256Hex(inviteCode), now: new Date().toISOString() });
+    const now = ctx.now();
+    const creator = await participantOf(ctx, caller, now);
+    const created = rematchOf(finished, ctx.catalog.stored(finished.type), creator, { id: newId(), seed: newSeed(), inviteHash: sha256Hex(inviteCode), now: now.toISOString() });
     // Two players asking at once: one transaction links the finished game, the other answers that rematch.
     if (!(await ctx.games.createRematch(created.finished, created.game, created.log))) {
       const linked = (await ctx.games.load(params.id))?.rematch;
@@ -52,15 +55,15 @@ const rematch = defineRoute({
       return existingRematch(ctx, linked.id, caller.id);
     }
     const location = `${ctx.config.publicUrl ?? ''}/games/${created.game.id}`;
-    return json(201, { ...envelope(created.game, ctx.catalog.stored(created.game.type), 0), inviteCode }, { location });
+    return json(201, { ...envelope(created.game, ctx.catalog.stored(created.game.type), 0, now), inviteCode }, { location });
   },
 });
 
 /** 200 with the rematch as the caller sees it (seated, or still invited). */
-async function existingRematch({ games, catalog }: ApiContext, id: string, playerId: string): Promise<ApiResponse> {
+async function existingRematch({ games, catalog, now }: ApiContext, id: string, playerId: string): Promise<ApiResponse> {
   const game = await games.load(id);
   if (!game) throw new NotFound('no such game');
-  return json(200, envelope(game, catalog.stored(game.type), seatOfPlayer(game, playerId)));
+  return json(200, envelope(game, catalog.stored(game.type), seatOfPlayer(game, playerId), now()));
 }
 
 export const lifecycleRoutes = [cancel, leave, rematch];

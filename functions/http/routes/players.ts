@@ -1,10 +1,12 @@
 /** POST /players, GET/PATCH/DELETE /players/me, POST /players/me/token, GET /players/me/games. */
-import { leaveDeletedSeat } from '../../domain/lifecycle.js';
+import { leaveDeletedSeat, setSeatVacation } from '../../domain/lifecycle.js';
+import { allowanceFreeMs, currentVacation, plannedVacations } from '../../domain/vacation.js';
 import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
 import { NotFound, Unauthenticated } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
 import { storedChannels, type StoredChannels } from '../../notify/channels/stored.js';
 import type { PlayerRecord } from '../../store/players.js';
+import type { Caller } from '../auth.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
@@ -23,12 +25,12 @@ const createPlayer = defineRoute({
   async handle({ body }, ctx) {
     const id = newId();
     const { token, secret } = newToken(id);
-    const now = new Date().toISOString();
+    const now = ctx.now().toISOString();
     const { channels, newSecret } = changedChannels({}, body.notify, ctx, now);
-    const player: PlayerRecord = { id, name: body.name, tokenHash: sha256Hex(secret), notify: channels, createdAt: now, updatedAt: now };
+    const player: PlayerRecord = { id, name: body.name, tokenHash: sha256Hex(secret), notify: channels, vacations: [], createdAt: now, updatedAt: now };
     await ctx.players.create(player);
     ctx.auth.remember(player);
-    return json(201, { player: publicPlayer(player, newSecret), token });
+    return json(201, { player: publicPlayer(player, ctx, newSecret), token });
   },
 });
 
@@ -39,32 +41,36 @@ const getMe = defineRoute({
   auth: 'player',
   answers: { 200: PlayerAnswer },
   errors: [401],
-  async handle({ caller }, { players }) {
-    const player = await players.get(caller.id);
+  async handle({ caller }, ctx) {
+    const player = await ctx.players.get(caller.id);
     if (!player) throw new NotFound('no such player');
-    return json(200, { player: publicPlayer(player) });
+    return json(200, { player: publicPlayer(player, ctx) });
   },
 });
 
 const updateMe = defineRoute({
   method: 'PATCH',
   path: '/players/me',
-  summary: "Change the caller's name or notification channels (a new webhook signing secret is shown once)",
+  summary: "Change the caller's name, notification channels (a new webhook signing secret is shown once) or vacation (every clock of the caller held until its end)",
   auth: 'player',
   body: UpdatePlayer,
   optionalBody: true,
   answers: { 200: PlayerAnswer },
   errors: [401, 413],
   async handle({ caller, body: changes }, ctx) {
-    const now = new Date().toISOString();
-    // Channels merge with the stored ones (a webhook keeps its secret unless rotated): read them first.
-    const current = changes.notify ? await ctx.players.get(caller.id) : null;
-    if (changes.notify && !current) throw new NotFound('no such player');
+    const at = ctx.now();
+    const now = at.toISOString();
+    // Channels merge with the stored ones (a webhook keeps its secret unless rotated), a vacation is checked against the past ones: read them first.
+    const current = changes.notify || changes.vacation !== undefined ? await ctx.players.get(caller.id) : null;
+    if ((changes.notify || changes.vacation !== undefined) && !current) throw new NotFound('no such player');
     const { channels, newSecret } = changedChannels(storedChannels(current?.notify), changes.notify, ctx, now);
-    const player = await ctx.players.update(caller.id, { name: changes.name, notify: changes.notify ? channels : undefined }, now);
+    const vacations = changes.vacation === undefined ? undefined : plannedVacations(current!.vacations, changes.vacation?.until ?? null, ctx.config.vacationDaysPerYear, at);
+    const player = await ctx.players.update(caller.id, { name: changes.name, notify: changes.notify ? channels : undefined, vacations }, now);
     if (!player) throw new NotFound('no such player');
     ctx.auth.remember(player);
-    return json(200, { player: publicPlayer(player, newSecret) });
+    // The player item first, then the games: a game joined meanwhile reads the vacation from it.
+    if (vacations !== undefined) await holdClocks(ctx, caller, currentVacation(vacations, at)?.until ?? null);
+    return json(200, { player: publicPlayer(player, ctx, newSecret) });
   },
 });
 
@@ -84,8 +90,21 @@ const rotateToken = defineRoute({
   },
 });
 
-/** Games whose seat changes at once while an account is deleted (each its own optimistic commit). */
+/** Games whose seat changes at once while an account is deleted or a vacation set (each its own optimistic commit). */
 const DELETE_CONCURRENCY = 8;
+
+/**
+ * Copies the vacation end (null: none) onto the caller's seats in every game not over, one
+ * optimistic commit each (domain/lifecycle.ts `setSeatVacation`), so a move needs no extra read.
+ */
+async function holdClocks(ctx: ApiContext, caller: Caller, until: string | null): Promise<void> {
+  const gameIds = (await ctx.players.seats(caller.id)).filter((entry) => entry.status === 'waiting' || entry.status === 'active').map((entry) => entry.gameId);
+  for (let i = 0; i < gameIds.length; i += DELETE_CONCURRENCY) {
+    await Promise.all(
+      gameIds.slice(i, i + DELETE_CONCURRENCY).map((gameId) => commitAndAnswer(ctx, { gameId, caller }, (game, _definition, now) => setSeatVacation(game, caller.id, until, now))),
+    );
+  }
+}
 
 const deleteMe = defineRoute({
   method: 'DELETE',
@@ -118,18 +137,19 @@ const myGames = defineRoute({
   query: MyGamesQuery,
   answers: { 200: PlayerGames },
   errors: [401],
-  async handle({ caller, query: filter }, { players, games }) {
+  async handle({ caller, query: filter }, { players, games, now }) {
     // One Query on the caller's partition, then one batch read of the games it names (no scan).
     const seats = (await players.seats(caller.id)).filter((entry) => filter.status === undefined || entry.status === filter.status);
     const wanted = filter.myTurn ? seats.filter((entry) => entry.status === 'active') : seats;
     const seatIn = new Map(wanted.map((entry) => [entry.gameId, entry.seat]));
+    const at = now();
     // An invitation (a seat item without a seat) ends with the wait: left as it is, and not listed once the game started or was called off.
     const listed = (await games.summaries([...seatIn.keys()])).filter((game) => seatIn.get(game.id) !== null || game.status === 'waiting');
     const list: PlayerGame[] = listed.map((game) => {
       const seat = seatIn.get(game.id)!;
       const yourTurn = seat !== null && game.awaiting.includes(seat);
       const invited = seat === null ? { invited: true as const } : {};
-      return { id: game.id, type: game.type, status: game.status, version: game.version, seat, ...invited, seats: seatHolders(game), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
+      return { id: game.id, type: game.type, status: game.status, version: game.version, seat, ...invited, seats: seatHolders(game, at), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
     });
     const shown = filter.myTurn === undefined ? list : list.filter((game) => game.yourTurn === filter.myTurn);
     shown.sort(filter.sort === 'deadline' ? (a, b) => soonestDeadlineFirst(a, b) || newestFirst(a, b) : newestFirst);
@@ -149,9 +169,18 @@ function changedChannels(current: StoredChannels, changes: NotifyChanges | undef
   return changes ? applyNotifyChanges(current, changes, channelSupportFor(config), now) : { channels: current, newSecret: null };
 }
 
-/** The profile as the player sees it: channels without their secret, except `newSecret` in the answer that made it. */
-function publicPlayer(player: PlayerRecord, newSecret: string | null = null): Player {
-  return { id: player.id, name: player.name, notify: notifyView(storedChannels(player.notify), newSecret), createdAt: player.createdAt };
+/** The profile as the player sees it: channels without their secret, except `newSecret` in the answer that made it; the vacation and allowance. */
+function publicPlayer(player: PlayerRecord, { config, now }: ApiContext, newSecret: string | null = null): Player {
+  const at = now();
+  const daysPerYear = config.vacationDaysPerYear;
+  return {
+    id: player.id,
+    name: player.name,
+    notify: notifyView(storedChannels(player.notify), newSecret),
+    vacation: currentVacation(player.vacations, at),
+    vacationAllowance: { daysPerYear, freeSeconds: Math.floor(allowanceFreeMs(player.vacations, daysPerYear, at) / 1000) },
+    createdAt: player.createdAt,
+  };
 }
 
 export const playerRoutes = [createPlayer, getMe, updateMe, deleteMe, rotateToken, myGames];
