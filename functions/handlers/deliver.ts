@@ -9,7 +9,7 @@ import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
 import { createDeliverer } from '../notify/deliver/create-deliverer.js';
 import { deliverBatch } from '../notify/deliver/sqs-receive.js';
-import { createDocumentClient } from '../store/client.js';
+import { createDynamoDb } from '../store/client.js';
 import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
 
@@ -19,7 +19,7 @@ if (!config.deliveryDeadLetterQueueUrl) throw new Error('DELIVERY_DEAD_LETTER_QU
 const queueUrl = config.deliveryQueueUrl;
 const deadLetterQueueUrl = config.deliveryDeadLetterQueueUrl;
 
-const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDocumentClient(config), config.tableName)) });
+const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDynamoDb(config), config.tableName)) });
 const sqs = new SQSClient({ region: config.region });
 
 export function handler(event: SQSEvent): Promise<SQSBatchResponse> {

@@ -11,7 +11,7 @@ import { ChannelReader } from '../notify/channels/reader.js';
 import type { StreamRecord } from '../notify/decide/images.js';
 import { Notifier } from '../notify/decide/notifier.js';
 import { sqsDispatch } from '../notify/deliver/sqs-send.js';
-import { createDocumentClient } from '../store/client.js';
+import { createDynamoDb } from '../store/client.js';
 import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
 
@@ -20,7 +20,7 @@ if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: th
 
 const notifier = new Notifier({
   appUrl: config.appUrl,
-  channelsOfEach: new ChannelReader(new PlayerStore(new Table(createDocumentClient(config), config.tableName))).ofEach,
+  channelsOfEach: new ChannelReader(new PlayerStore(new Table(createDynamoDb(config), config.tableName))).ofEach,
   dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,
 });

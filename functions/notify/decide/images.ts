@@ -3,8 +3,7 @@
  * (which the local stack polls) carry the same record shape: `eventName`, and under `dynamodb`
  * the keys, the images in attribute-value form, and the sequence number.
  */
-import type { AttributeValue } from '@aws-sdk/client-dynamodb';
-import { unmarshall } from '@aws-sdk/util-dynamodb';
+import { unmarshallItem, type AttributeValue } from '../../aws/attribute-value.js';
 import { GAME_SORT_KEY } from '../../store/keys.js';
 import type { GameImage } from './notices.js';
 
@@ -41,7 +40,7 @@ function gameImage(image: RawImage): GameImage {
     // The Streams API client reads an empty list or map as `{}` (no type tag): that is an empty value, i.e. absent here.
     if (value !== undefined && Object.keys(value).length > 0) picked[field] = value as AttributeValue;
   }
-  const item = unmarshall(picked);
+  const item = unmarshallItem(picked);
   const seats = (item.seats as Array<{ seat: number; playerId: string }> | undefined) ?? [];
   const bots = (item.bots as Array<{ seat: number; takenOver?: boolean }> | undefined) ?? [];
   return {
