@@ -3,8 +3,8 @@
  * one notification per message, to a webhook (https, checked targets), SES or the SNS topic;
  * failures retried on DELIVERY_RETRY_SCHEDULE through the same queue, then dead-lettered.
  */
-import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { Sqs } from '../aws/sqs.js';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
 import { createDeliverer } from '../notify/deliver/create-deliverer.js';
@@ -20,7 +20,7 @@ const queueUrl = config.deliveryQueueUrl;
 const deadLetterQueueUrl = config.deliveryDeadLetterQueueUrl;
 
 const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDynamoDb(config), config.tableName)) });
-const sqs = new SQSClient({ region: config.region });
+const sqs = new Sqs({ region: config.region });
 
 export function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return deliverBatch(event, { deliverer, sqs, queueUrl, deadLetterQueueUrl, log: jsonLogger });

@@ -3,8 +3,8 @@
  * filter: game items of started games). Each batch becomes deliveries on the SQS queue; a batch
  * that cannot be handed on throws, and Lambda retries it (bisecting, then the stream DLQ).
  */
-import { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { Sqs } from '../aws/sqs.js';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
 import { ChannelReader } from '../notify/channels/reader.js';
@@ -21,7 +21,7 @@ if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: th
 const notifier = new Notifier({
   appUrl: config.appUrl,
   channelsOfEach: new ChannelReader(new PlayerStore(new Table(createDynamoDb(config), config.tableName))).ofEach,
-  dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
+  dispatch: sqsDispatch(new Sqs({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,
 });
 
