@@ -2,8 +2,8 @@
  * Plain JS values ↔ DynamoDB attribute values, as @aws-sdk/lib-dynamodb converts them with
  * `removeUndefinedValues`: strings S, numbers N (as text), booleans BOOL, null NULL, arrays L,
  * plain objects M, bytes (Uint8Array, Buffer) B in base64; undefined members of objects and
- * arrays are left out. Numbers read back as numbers, bytes as Uint8Array. No sets: the store
- * writes none.
+ * arrays are left out. Numbers read back as numbers (bigints beyond ±2^53, which only a bigint
+ * can write), bytes as Uint8Array. Sets are read (as Set) but never written: the store writes none.
  */
 export type AttributeValue =
   | { S: string }
@@ -25,6 +25,8 @@ export function marshall(value: unknown): AttributeValue {
       return { S: value };
     case 'number':
       if (!Number.isFinite(value)) throw new TypeError(`${value} cannot be stored in DynamoDB`);
+      // Beyond ±2^53 a number has already lost digits: refused, as the SDK refuses it (use a bigint).
+      if (Math.abs(value) > Number.MAX_SAFE_INTEGER) throw new RangeError(`${value} is beyond Number.MAX_SAFE_INTEGER: it cannot be stored exactly`);
       return { N: String(value) };
     case 'bigint':
       return { N: value.toString() };
@@ -48,7 +50,7 @@ export function marshallItem(item: object): AttributeMap {
 
 export function unmarshall(value: AttributeValue): unknown {
   if ('S' in value) return value.S;
-  if ('N' in value) return Number(value.N);
+  if ('N' in value) return number(value.N);
   if ('BOOL' in value) return value.BOOL;
   if ('NULL' in value) return null;
   if ('B' in value) return bytes(value.B);
@@ -64,6 +66,17 @@ export function unmarshallItem(map: AttributeMap): Record<string, unknown> {
   const item: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(map)) item[name] = unmarshall(member);
   return item;
+}
+
+/** A number, or a bigint when it lies beyond ±2^53 (as the SDK reads it), so no digit is lost. */
+function number(text: string): number | bigint {
+  const value = Number(text);
+  if (Math.abs(value) <= Number.MAX_SAFE_INTEGER) return value;
+  try {
+    return BigInt(text);
+  } catch {
+    throw new RangeError(`${text} cannot be read exactly as a number`);
+  }
 }
 
 /** A plain Uint8Array (not a Buffer), as the SDK gives bytes back. */
