@@ -20,9 +20,10 @@ export const lambdaBundling: BundlingOptions = {
   // Prefer a package's ESM build: it tree-shakes better than its CommonJS one.
   mainFields: ['module', 'main'],
   minify: true,
-  // Source maps, so a stack trace in the logs names the .ts file and line (NODE_OPTIONS in
-  // lambdaEnvironment turns them on). An external index.mjs.map without the sources' text:
-  // Node reads it only when it formats a stack, so the init pays nothing for it (`npm run bench:lambda`).
+  // Source maps, so a logged stack trace names the .ts file and line: an external index.mjs.map
+  // without the sources' text, read by functions/stack-traces.ts when a stack is first logged.
+  // Not Node's --enable-source-maps: it parses the map at import, ~12 ms more init for the api,
+  // over the 80 ms budget (`npm run bench:lambda` measures both ways).
   sourceMap: true,
   sourcesContent: false,
   // The handlers call AWS through functions/aws/ (SigV4, JSON and query protocols, retries: a
@@ -35,11 +36,8 @@ export const lambdaBundling: BundlingOptions = {
   // createRequire(import.meta.url).
 };
 
-/** What every turnpost Lambda's environment holds besides its own settings. */
-export const lambdaEnvironment: Readonly<Record<string, string>> = {
-  // Stack traces through the bundle's source map (sourceMap above).
-  NODE_OPTIONS: '--enable-source-maps',
-};
+/** Node's own source-map support: what `npm run bench:lambda` compares the deployed init with (not deployed, see sourceMap). */
+export const nodeSourceMapsEnvironment: Readonly<Record<string, string>> = { NODE_OPTIONS: '--enable-source-maps' };
 
 /** The project root: where package-lock.json lives, and what esbuild may read. */
 export const projectRoot = fileURLToPath(new URL('..', import.meta.url));

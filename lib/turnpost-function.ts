@@ -4,7 +4,7 @@ import { Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaArchitecture, lambdaBundling, lambdaEnvironment, lambdaRuntime, projectRoot } from './lambda-bundling.js';
+import { lambdaArchitecture, lambdaBundling, lambdaRuntime, projectRoot } from './lambda-bundling.js';
 
 export interface TurnpostFunctionProps {
   /** The handler's source, e.g. `handlerEntry('api')`; it exports `handler`. */
@@ -50,7 +50,7 @@ export class TurnpostFunction extends Construct implements IGrantable {
       architecture: lambdaArchitecture,
       bundling: lambdaBundling,
       description: props.description,
-      environment: { ...lambdaEnvironment, ...props.environment },
+      environment: { ...props.environment },
       memorySize: props.memorySize ?? 512,
       timeout: props.timeout ?? Duration.seconds(10),
       role,
