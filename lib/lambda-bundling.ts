@@ -50,7 +50,7 @@ export function handlerEntry(name: string): string {
 /**
  * The size budget of one handler bundle (minified, unzipped), checked by the infrastructure tests
  * and by `npm run bench:lambda` (which also holds module init to 80 ms of CPU): the project's
- * target, 300 KB. Without the AWS SDK the api bundle is about 235 KB: zod ~99 KB (its JSON Schema
+ * target, 300 KB. Without the AWS SDK the api bundle is about 272 KB: zod ~99 KB (its JSON Schema
  * generator, for /openapi.json, ~20 KB of it), the five games with their bot policies, state
  * dictionaries and view schemas ~90 KB, the typed per-game OpenAPI envelopes and examples.
  */
