@@ -10,7 +10,6 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { games as registeredGames, type AnyGame } from '../engine/index.js';
 import { loadConfig, type Config } from '../functions/config.js';
 import { BotWorker } from '../functions/bots/bot-worker.js';
@@ -31,7 +30,9 @@ import { createApi } from '../functions/http/app.js';
 import { lambdaHandler } from '../functions/http/lambda.js';
 import type { ClientRateLimits } from '../functions/http/rate-limiter.js';
 import { jsonLogger, type Logger } from '../functions/log.js';
-import { createDocumentClient, createDynamoClient } from '../functions/store/client.js';
+import type { DynamoDb } from '../functions/aws/dynamodb.js';
+import { nodeTransport, type HttpTransport } from '../functions/aws/http.js';
+import { createDynamoDb } from '../functions/store/client.js';
 import { createTable } from '../functions/store/create-table.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { serveLambda } from './http-adapter.js';
@@ -53,8 +54,8 @@ export interface LocalStackOptions {
   /** Hosted games; the engine's registry by default. */
   games?: readonly AnyGame[];
   log?: Logger;
-  /** Lets a test reach into the DynamoDB client (e.g. add a middleware that injects faults). */
-  configureClient?: (client: DynamoDBClient) => void;
+  /** Lets a test stand in front of DynamoDB's HTTP layer (e.g. answer with faults DynamoDB Local cannot produce); not used to create the table. */
+  dynamoTransport?: (real: HttpTransport) => HttpTransport;
   /** How often the deadline sweeper runs; null: never by itself (tests call `sweep()`). Default 5 s. */
   sweepEveryMs?: number | null;
   /** The sweeper's clock (tests move it forward instead of waiting). Default: the real time. Webhook timestamps always use the real time. */
@@ -98,14 +99,14 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dynamodbEndpoint = options.dynamodbEndpoint ?? dynamo!.endpoint;
   const tableName = options.tableName ?? 'turnpost';
   progress(`creating the table "${tableName}" on ${dynamodbEndpoint} (if missing)…`);
-  const client = createDynamoClient({ region: 'local', dynamodbEndpoint });
+  const settings = { region: 'local', dynamodbEndpoint };
+  const client = createDynamoDb(settings, { transport: options.dynamoTransport?.(nodeTransport) });
   const log = options.log ?? jsonLogger;
   const now = options.now ?? (() => new Date());
   let server: Server | null = null;
   let background: Background | null = null;
   try {
-    await createTable(client, tableName);
-    options.configureClient?.(client);
+    await createTable(createDynamoDb(settings), tableName);
     let handler: ReturnType<typeof lambdaHandler> | null = null;
     const api = serveLambda((event) => handler!(event));
     const web = staticFiles(options.webDir ?? WEB_DIST);
@@ -123,11 +124,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       TURNPOST_VAPID_PUBLIC_KEY: vapid.publicKey,
       ...(options.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(options.vacationDaysPerYear) }),
     });
-    const documents = createDocumentClient(client);
     progress('starting the notifier, the bot worker and the deadline sweeper…');
     background = await startBackground({ client, config, vapid, games: options.games ?? registeredGames, log, now, options });
     const running = { server, background };
-    handler = lambdaHandler(createApi({ config, client: documents, games: options.games, log, outbox: background.outbox, rateLimits: options.rateLimits, now: options.apiNow }));
+    handler = lambdaHandler(createApi({ config, client, games: options.games, log, outbox: background.outbox, rateLimits: options.rateLimits, now: options.apiNow }));
     return {
       url,
       dynamodbEndpoint,
@@ -139,14 +139,12 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       async stop() {
         await running.background.stop();
         await close(running.server);
-        client.destroy();
         await dynamo?.stop();
       },
     };
   } catch (error) {
     await background?.stop();
     if (server) await close(server);
-    client.destroy();
     await dynamo?.stop();
     throw error;
   }
@@ -165,9 +163,9 @@ interface Background {
  * reader of its own (as on AWS, where it has its own event source: the notifier never waits
  * for a bot, nor the API), and the deadline sweeper on an interval.
  */
-async function startBackground(deps: { client: DynamoDBClient; config: Config; vapid: VapidKeys; games: readonly AnyGame[]; log: Logger; now: () => Date; options: LocalStackOptions }): Promise<Background> {
+async function startBackground(deps: { client: DynamoDb; config: Config; vapid: VapidKeys; games: readonly AnyGame[]; log: Logger; now: () => Date; options: LocalStackOptions }): Promise<Background> {
   const { client, config, log, now, options } = deps;
-  const table = new Table(createDocumentClient(client), config.tableName);
+  const table = new Table(client, config.tableName);
   const players = new PlayerStore(table);
   const games = new GameStore(table);
   const outbox = new Outbox();

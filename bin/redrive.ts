@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { Sqs } from '../functions/aws/sqs.js';
 import { redriveDeadLetters } from '../functions/notify/deliver/sqs-redrive.js';
 
 const USAGE = `usage: npm run redrive -- --local [--api URL]
@@ -60,18 +60,14 @@ async function redriveAws(): Promise<void> {
   const queues = values.outputs ? queuesFromOutputs(values.outputs) : values.from && values.to ? { from: values.from, to: values.to } : fail('say where the queues are: --outputs FILE, or --from and --to');
   const max = values.max === undefined ? undefined : Number(values.max);
   if (max !== undefined && !(Number.isInteger(max) && max > 0)) fail(`not a positive count: --max ${values.max}`);
-  const region = values.region ?? /^https:\/\/sqs\.([a-z0-9-]+)\./.exec(queues.from)?.[1] ?? process.env.AWS_REGION;
+  const region = values.region ?? /^https:\/\/sqs\.([a-z0-9-]+)\./.exec(queues.from)?.[1] ?? process.env.AWS_REGION ?? fail('say which region the queues are in: --region, or AWS_REGION');
   // A custom endpoint (an SQS-compatible server) when the queue URL is not AWS's.
   const endpoint = /^https:\/\/sqs\./.test(queues.from) ? undefined : new URL(queues.from).origin;
-  const sqs = new SQSClient({ region, ...(endpoint ? { endpoint } : {}) });
+  const sqs = new Sqs({ region, ...(endpoint ? { endpoint } : {}) });
   const dryRun = values['dry-run'] ?? false;
   console.log(`${dryRun ? 'dry run: counting' : 'moving'} dead letters from ${queues.from} to ${queues.to}`);
-  try {
-    const report = await redriveDeadLetters({ sqs, ...queues, dryRun, max, progress: (so) => console.log(`  ${so.moved} ${dryRun ? 'to move' : 'moved'}${so.malformed ? `, ${so.malformed} not deliveries (left)` : ''}`) });
-    console.log(`${dryRun ? 'would move' : 'moved'} ${report.moved} deliver${report.moved === 1 ? 'y' : 'ies'}; ${report.malformed} message${report.malformed === 1 ? '' : 's'} left (not deliveries)`);
-  } finally {
-    sqs.destroy();
-  }
+  const report = await redriveDeadLetters({ sqs, ...queues, dryRun, max, progress: (so) => console.log(`  ${so.moved} ${dryRun ? 'to move' : 'moved'}${so.malformed ? `, ${so.malformed} not deliveries (left)` : ''}`) });
+  console.log(`${dryRun ? 'would move' : 'moved'} ${report.moved} deliver${report.moved === 1 ? 'y' : 'ies'}; ${report.malformed} message${report.malformed === 1 ? '' : 's'} left (not deliveries)`);
 }
 
 if (values.help) {

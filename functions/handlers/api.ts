@@ -6,8 +6,8 @@
 import { loadConfig } from '../config.js';
 import { createApi } from '../http/app.js';
 import { lambdaHandler } from '../http/lambda.js';
-import { createDocumentClient } from '../store/client.js';
+import { createDynamoDb } from '../store/client.js';
 
 const config = loadConfig();
 
-export const handler = lambdaHandler(createApi({ config, client: createDocumentClient(config) }));
+export const handler = lambdaHandler(createApi({ config, client: createDynamoDb(config) }));

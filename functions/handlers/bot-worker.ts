@@ -9,12 +9,12 @@ import { BotWorker } from '../bots/bot-worker.js';
 import { loadConfig } from '../config.js';
 import { GameCatalog } from '../domain/catalog.js';
 import { jsonLogger } from '../log.js';
-import { createDocumentClient } from '../store/client.js';
+import { createDynamoDb } from '../store/client.js';
 import { GameStore } from '../store/games.js';
 import { Table } from '../store/table.js';
 
 const config = loadConfig();
-const table = new Table(createDocumentClient(config), config.tableName);
+const table = new Table(createDynamoDb(config), config.tableName);
 const worker = new BotWorker({ games: new GameStore(table), catalog: new GameCatalog(registeredGames), log: jsonLogger });
 
 export function handler(event: SQSEvent): Promise<SQSBatchResponse> {

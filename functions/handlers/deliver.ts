@@ -4,15 +4,15 @@
  * Web Push device; failures retried on DELIVERY_RETRY_SCHEDULE through the same queue, then
  * dead-lettered. The VAPID private key is read from SSM once per cold start.
  */
-import { SQSClient } from '@aws-sdk/client-sqs';
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
+import { Sqs } from '../aws/sqs.js';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
 import { createDeliverer } from '../notify/deliver/create-deliverer.js';
 import type { PushSigner } from '../notify/deliver/push-request.js';
 import { deliverBatch } from '../notify/deliver/sqs-receive.js';
 import { VapidParameter } from '../notify/push/vapid-parameter.js';
-import { createDocumentClient } from '../store/client.js';
+import { createDynamoDb } from '../store/client.js';
 import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
 
@@ -22,8 +22,8 @@ if (!config.deliveryDeadLetterQueueUrl) throw new Error('DELIVERY_DEAD_LETTER_QU
 const queueUrl = config.deliveryQueueUrl;
 const deadLetterQueueUrl = config.deliveryDeadLetterQueueUrl;
 
-const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDocumentClient(config), config.tableName)), push: await pushSigner() });
-const sqs = new SQSClient({ region: config.region });
+const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDynamoDb(config), config.tableName)), push: await pushSigner() });
+const sqs = new Sqs({ region: config.region });
 
 export function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return deliverBatch(event, { deliverer, sqs, queueUrl, deadLetterQueueUrl, log: jsonLogger });

@@ -3,15 +3,15 @@
  * filter: game items of started games). Each batch becomes deliveries on the SQS queue; a batch
  * that cannot be handed on throws, and Lambda retries it (bisecting, then the stream DLQ).
  */
-import { SQSClient } from '@aws-sdk/client-sqs';
 import type { DynamoDBStreamEvent } from 'aws-lambda';
+import { Sqs } from '../aws/sqs.js';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
 import { ChannelReader } from '../notify/channels/reader.js';
 import type { StreamRecord } from '../notify/decide/images.js';
 import { Notifier } from '../notify/decide/notifier.js';
 import { sqsDispatch } from '../notify/deliver/sqs-send.js';
-import { createDocumentClient } from '../store/client.js';
+import { createDynamoDb } from '../store/client.js';
 import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
@@ -19,14 +19,14 @@ import { Table } from '../store/table.js';
 const config = loadConfig();
 if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the notifier needs the delivery queue');
 
-const table = new Table(createDocumentClient(config), config.tableName);
+const table = new Table(createDynamoDb(config), config.tableName);
 const games = new GameStore(table);
 
 const notifier = new Notifier({
   appUrl: config.appUrl,
   channelsOfEach: new ChannelReader(new PlayerStore(table)).ofEach,
   logAfter: (gameId, after, limit) => games.log(gameId, after, limit),
-  dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
+  dispatch: sqsDispatch(new Sqs({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,
 });
 

@@ -2,11 +2,11 @@
  * Lambda entry point of the VapidKeys custom resource (lib/push-keys.ts): makes the deployment's
  * Web Push keys at deploy time and keeps the private key in SSM Parameter Store.
  */
-import { SSMClient } from '@aws-sdk/client-ssm';
 import { type CustomResourceEvent, handleVapidKeysEvent } from '../notify/push/vapid-resource.js';
 import { VapidParameter } from '../notify/push/vapid-parameter.js';
+import { Ssm } from '../aws/ssm.js';
 
-const ssm = new SSMClient({ region: process.env.AWS_REGION });
+const ssm = new Ssm({ region: process.env.AWS_REGION ?? 'us-east-1' });
 
 export function handler(event: CustomResourceEvent): Promise<void> {
   return handleVapidKeysEvent(event, (name) => new VapidParameter(name, ssm));

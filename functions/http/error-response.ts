@@ -1,19 +1,20 @@
 import { RuleViolation, SetupError } from '../../engine/index.js';
 import { MethodNotAllowed, RateLimited, ServiceError, type ErrorCode } from '../errors.js';
 import type { Logger } from '../log.js';
+import { sourceMappedStack } from '../stack-traces.js';
 import type { ErrorAnswer } from './schemas.js';
 import type { ApiResponse } from './types.js';
 
 /**
  * The one place where errors become answers: typed errors keep their status and code; engine
  * errors map to 422 (rule violation) and 400 (setup); anything else is a 500 that names the
- * request id, is logged with its stack, and never shows it.
+ * request id, is logged with its stack (source-mapped in a bundle), and never shows it.
  */
 export function errorResponse(error: unknown, requestId: string, log: Logger): ApiResponse {
   const typed = typedErrorResponse(error);
   if (typed) return typed;
   const fault = error instanceof Error ? error : new Error(String(error));
-  log.error('unhandled error', { requestId, error: fault.name, detail: fault.message, stack: fault.stack });
+  log.error('unhandled error', { requestId, error: fault.name, detail: fault.message, stack: sourceMappedStack(fault.stack) });
   return answer(500, 'INTERNAL', 'internal error', { requestId });
 }
 

@@ -1,6 +1,7 @@
-/** DynamoDB clients, configured for AWS or for DynamoDB Local. */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+/** The DynamoDB client (functions/aws/), configured for AWS or for DynamoDB Local. */
+import { localCredentials } from '../aws/credentials.js';
+import { DynamoDb } from '../aws/dynamodb.js';
+import type { HttpTransport } from '../aws/http.js';
 
 export interface ClientSettings {
   region: string;
@@ -8,18 +9,12 @@ export interface ClientSettings {
   dynamodbEndpoint: string | null;
 }
 
-export function createDynamoClient(settings: ClientSettings): DynamoDBClient {
+/** On AWS the credentials come from the environment, where Lambda puts the role's; DynamoDB Local accepts any. */
+export function createDynamoDb(settings: ClientSettings, options: { transport?: HttpTransport } = {}): DynamoDb {
   const local = settings.dynamodbEndpoint !== null;
-  return new DynamoDBClient({
+  return new DynamoDb({
     region: settings.region,
-    // DynamoDB Local accepts any credentials. On AWS, the SDK's default chain: in the Lambda
-    // bundles just the environment, where Lambda puts the role's credentials (lambda-credentials.ts).
-    ...(local ? { endpoint: settings.dynamodbEndpoint!, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } } : {}),
+    ...(local ? { endpoint: settings.dynamodbEndpoint, credentials: localCredentials } : {}),
+    ...(options.transport && { transport: options.transport }),
   });
-}
-
-/** The document client the store uses (plain JS values in and out; undefined attributes dropped). */
-export function createDocumentClient(settings: ClientSettings | DynamoDBClient): DynamoDBDocumentClient {
-  const client = settings instanceof DynamoDBClient ? settings : createDynamoClient(settings);
-  return DynamoDBDocumentClient.from(client, { marshallOptions: { removeUndefinedValues: true } });
 }

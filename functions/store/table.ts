@@ -1,27 +1,37 @@
 /**
- * The one table, as the service uses it: a thin layer over the DynamoDB document client that
- * asks every call for its consumed capacity (recorded for the running request), turns throttling
- * into RateLimited (429), and reports a cancelled transaction's reasons instead of throwing.
+ * The one table, as the service uses it: a thin layer over DynamoDB (our own client,
+ * functions/aws/) that converts items between plain values and attribute values, asks every
+ * call for its consumed capacity (recorded for the running request), turns throttling into
+ * RateLimited (429), and reports a cancelled transaction's reasons instead of throwing.
  */
-import {
-  BatchGetCommand,
-  GetCommand,
-  PutCommand,
-  QueryCommand,
-  TransactWriteCommand,
-  UpdateCommand,
-  type DynamoDBDocumentClient,
-  type PutCommandInput,
-  type QueryCommandInput,
-  type TransactWriteCommandInput,
-  type UpdateCommandInput,
-} from '@aws-sdk/lib-dynamodb';
+import { marshallItem, unmarshallItem, type AttributeMap } from '../aws/attribute-value.js';
+import type { DynamoDb } from '../aws/dynamodb.js';
+import { AwsError } from '../aws/errors.js';
 import { RateLimited } from '../errors.js';
 import { recordCapacity } from './capacity.js';
 import type { ItemKey } from './keys.js';
 
 export type Item = Record<string, unknown>;
-export type TransactItem = NonNullable<TransactWriteCommandInput['TransactItems']>[number];
+
+/** A condition on a write: expression, names, and values as plain JS values. */
+export interface Condition {
+  ConditionExpression?: string;
+  ExpressionAttributeNames?: Record<string, string>;
+  ExpressionAttributeValues?: Record<string, unknown>;
+}
+
+export interface UpdateInput extends Condition {
+  Key: ItemKey;
+  UpdateExpression: string;
+  ReturnValues?: 'NONE' | 'ALL_OLD' | 'UPDATED_OLD' | 'ALL_NEW' | 'UPDATED_NEW';
+}
+
+/** One write of a transaction, in document form (plain values), as TransactWriteItems takes it. */
+export type TransactItem =
+  | { Put: Condition & { TableName: string; Item: Item; ReturnValuesOnConditionCheckFailure?: 'ALL_OLD' | 'NONE' } }
+  | { Update: UpdateInput & { TableName: string; ReturnValuesOnConditionCheckFailure?: 'ALL_OLD' | 'NONE' } }
+  | { Delete: Condition & { TableName: string; Key: ItemKey; ReturnValuesOnConditionCheckFailure?: 'ALL_OLD' | 'NONE' } }
+  | { ConditionCheck: Condition & { TableName: string; Key: ItemKey; ConditionExpression: string } };
 
 /** Why one item of a cancelled transaction failed: DynamoDB's code, and the old item's version if it has one. */
 export interface CancellationReason {
@@ -32,6 +42,7 @@ export interface CancellationReason {
 
 export type TransactResult = { committed: true } | { committed: false; reasons: CancellationReason[] };
 
+/** Throttling as DynamoDB names it, in an error and in a cancelled transaction's reasons. */
 const THROTTLING_ERRORS = new Set([
   'ThrottlingException',
   'ProvisionedThroughputExceededException',
@@ -43,87 +54,81 @@ const THROTTLING_ERRORS = new Set([
 /** How often unprocessed keys of a BatchGetItem are asked for again before giving up (429). */
 const BATCH_GET_ATTEMPTS = 5;
 
+interface ConsumedCapacity {
+  CapacityUnits?: number;
+}
+
 export class Table {
   constructor(
-    readonly client: DynamoDBDocumentClient,
+    readonly dynamo: DynamoDb,
     readonly name: string,
   ) {}
 
   async get(key: ItemKey, options: { consistent?: boolean; projection?: readonly string[] } = {}): Promise<Item | undefined> {
-    const projection = projectionOf(options.projection);
-    const output = await this.call(() =>
-      this.client.send(
-        new GetCommand({
-          TableName: this.name,
-          Key: key,
-          ConsistentRead: options.consistent ?? false,
-          ReturnConsumedCapacity: 'TOTAL',
-          ...projection,
-        }),
-      ),
-    );
+    const output = await this.call<{ Item?: AttributeMap; ConsumedCapacity?: ConsumedCapacity }>('GetItem', {
+      TableName: this.name,
+      Key: marshallItem(key),
+      ConsistentRead: options.consistent ?? false,
+      ReturnConsumedCapacity: 'TOTAL',
+      ...projectionOf(options.projection),
+    });
     recordCapacity('read', output.ConsumedCapacity);
-    return output.Item;
+    return output.Item && unmarshallItem(output.Item);
   }
 
-  async put(item: Item, condition?: Pick<PutCommandInput, 'ConditionExpression' | 'ExpressionAttributeNames' | 'ExpressionAttributeValues'>): Promise<void> {
-    const output = await this.call(() =>
-      this.client.send(new PutCommand({ TableName: this.name, Item: item, ReturnConsumedCapacity: 'TOTAL', ...condition })),
-    );
+  async put(item: Item, condition?: Condition): Promise<void> {
+    const output = await this.call<{ ConsumedCapacity?: ConsumedCapacity }>('PutItem', {
+      TableName: this.name,
+      Item: marshallItem(item),
+      ReturnConsumedCapacity: 'TOTAL',
+      ...(condition && rawCondition(condition)),
+    });
     recordCapacity('write', output.ConsumedCapacity);
   }
 
-  async update(input: Omit<UpdateCommandInput, 'TableName' | 'ReturnConsumedCapacity'>): Promise<Item | undefined> {
-    const output = await this.call(() =>
-      this.client.send(new UpdateCommand({ ...input, TableName: this.name, ReturnConsumedCapacity: 'TOTAL' })),
-    );
+  async update(input: UpdateInput): Promise<Item | undefined> {
+    const output = await this.call<{ Attributes?: AttributeMap; ConsumedCapacity?: ConsumedCapacity }>('UpdateItem', {
+      ...rawUpdate(input),
+      TableName: this.name,
+      ReturnConsumedCapacity: 'TOTAL',
+    });
     recordCapacity('write', output.ConsumedCapacity);
-    return output.Attributes;
+    return output.Attributes && unmarshallItem(output.Attributes);
   }
 
   /** Every item of one partition whose sort key lies in [from, to], following pages up to `limit` items. */
   async queryRange(pk: string, from: string, to: string, options: { consistent?: boolean; limit?: number; projection?: readonly string[] } = {}): Promise<{ items: Item[]; more: boolean }> {
-    const items: Item[] = [];
-    let startKey: Record<string, unknown> | undefined;
-    do {
-      const input: QueryCommandInput = {
-        TableName: this.name,
-        KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-        ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
-        ConsistentRead: options.consistent ?? false,
-        ReturnConsumedCapacity: 'TOTAL',
-        ExclusiveStartKey: startKey,
-        ...(options.limit === undefined ? {} : { Limit: options.limit - items.length }),
-        ...projectionOf(options.projection),
-      };
-      const output = await this.call(() => this.client.send(new QueryCommand(input)));
-      recordCapacity('read', output.ConsumedCapacity);
-      items.push(...(output.Items ?? []));
-      startKey = output.LastEvaluatedKey;
-    } while (startKey && (options.limit === undefined || items.length < options.limit));
-    return { items, more: startKey !== undefined };
+    const query = {
+      KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
+      ExpressionAttributeValues: marshallItem({ ':pk': pk, ':from': from, ':to': to }),
+      ConsistentRead: options.consistent ?? false,
+      ...projectionOf(options.projection),
+    };
+    return this.queryPages(query, options.limit);
   }
 
   /** Items of a secondary index matching `keyCondition` (in its sort order), following pages up to `limit` items. */
   async queryIndex(indexName: string, keyCondition: string, values: Record<string, unknown>, limit: number): Promise<Item[]> {
+    const query = { IndexName: indexName, KeyConditionExpression: keyCondition, ExpressionAttributeValues: marshallItem(values) };
+    return (await this.queryPages(query, limit)).items;
+  }
+
+  private async queryPages(query: Record<string, unknown>, limit: number | undefined): Promise<{ items: Item[]; more: boolean }> {
     const items: Item[] = [];
-    let startKey: Record<string, unknown> | undefined;
+    let startKey: AttributeMap | undefined;
     do {
-      const input: QueryCommandInput = {
+      const output = await this.call<{ Items?: AttributeMap[]; LastEvaluatedKey?: AttributeMap; ConsumedCapacity?: ConsumedCapacity }>('Query', {
+        ...query,
         TableName: this.name,
-        IndexName: indexName,
-        KeyConditionExpression: keyCondition,
-        ExpressionAttributeValues: values,
         ReturnConsumedCapacity: 'TOTAL',
-        ExclusiveStartKey: startKey,
-        Limit: limit - items.length,
-      };
-      const output = await this.call(() => this.client.send(new QueryCommand(input)));
+        ...(startKey && { ExclusiveStartKey: startKey }),
+        ...(limit === undefined ? {} : { Limit: limit - items.length }),
+      });
       recordCapacity('read', output.ConsumedCapacity);
-      items.push(...(output.Items ?? []));
+      for (const item of output.Items ?? []) items.push(unmarshallItem(item));
       startKey = output.LastEvaluatedKey;
-    } while (startKey && items.length < limit);
-    return items;
+    } while (startKey && (limit === undefined || items.length < limit));
+    return { items, more: startKey !== undefined };
   }
 
   /** The items under `keys` (any number; read in chunks of 100, unprocessed keys retried). */
@@ -136,20 +141,20 @@ export class Table {
 
   private async batchGetChunk(keys: ItemKey[], options: { consistent?: boolean; projection?: readonly string[] }): Promise<Item[]> {
     const items: Item[] = [];
-    let pending: Record<string, unknown>[] = keys.map((key) => ({ ...key }));
+    let pending: AttributeMap[] = keys.map((key) => marshallItem(key));
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt === BATCH_GET_ATTEMPTS) throw new RateLimited('the table is busy, retry shortly');
       if (attempt > 0) await sleep(25 * 2 ** attempt * Math.random());
-      const output = await this.call(() =>
-        this.client.send(
-          new BatchGetCommand({
-            RequestItems: { [this.name]: { Keys: pending, ConsistentRead: options.consistent ?? false, ...projectionOf(options.projection) } },
-            ReturnConsumedCapacity: 'TOTAL',
-          }),
-        ),
-      );
+      const output = await this.call<{
+        Responses?: Record<string, AttributeMap[]>;
+        UnprocessedKeys?: Record<string, { Keys?: AttributeMap[] }>;
+        ConsumedCapacity?: ConsumedCapacity[];
+      }>('BatchGetItem', {
+        RequestItems: { [this.name]: { Keys: pending, ConsistentRead: options.consistent ?? false, ...projectionOf(options.projection) } },
+        ReturnConsumedCapacity: 'TOTAL',
+      });
       recordCapacity('read', output.ConsumedCapacity);
-      items.push(...(output.Responses?.[this.name] ?? []));
+      for (const item of output.Responses?.[this.name] ?? []) items.push(unmarshallItem(item));
       pending = output.UnprocessedKeys?.[this.name]?.Keys ?? [];
     }
     return items;
@@ -161,9 +166,10 @@ export class Table {
    */
   async transact(items: TransactItem[]): Promise<TransactResult> {
     try {
-      const output = await this.call(() =>
-        this.client.send(new TransactWriteCommand({ TransactItems: items, ReturnConsumedCapacity: 'TOTAL' })),
-      );
+      const output = await this.call<{ ConsumedCapacity?: ConsumedCapacity[] }>('TransactWriteItems', {
+        TransactItems: items.map(rawTransactItem),
+        ReturnConsumedCapacity: 'TOTAL',
+      });
       recordCapacity('write', output.ConsumedCapacity);
       return { committed: true };
     } catch (error) {
@@ -174,10 +180,10 @@ export class Table {
     }
   }
 
-  /** Runs one SDK call; throttling becomes RateLimited, everything else passes through. */
-  private async call<T>(send: () => Promise<T>): Promise<T> {
+  /** Runs one DynamoDB call; throttling (after the client's own retries) becomes RateLimited, everything else passes through. */
+  private async call<Output>(operation: 'GetItem' | 'PutItem' | 'UpdateItem' | 'Query' | 'BatchGetItem' | 'TransactWriteItems', input: object): Promise<Output> {
     try {
-      return await send();
+      return await this.dynamo.call<Output>(operation, input);
     } catch (error) {
       if (error instanceof Error && THROTTLING_ERRORS.has(error.name)) throw new RateLimited();
       throw error;
@@ -192,14 +198,37 @@ function projectionOf(attributes: readonly string[] | undefined) {
   return { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
 }
 
+/** A condition with its values as attribute values; members left out when absent. */
+function rawCondition(condition: Condition) {
+  return {
+    ...(condition.ConditionExpression !== undefined && { ConditionExpression: condition.ConditionExpression }),
+    ...(condition.ExpressionAttributeNames && { ExpressionAttributeNames: condition.ExpressionAttributeNames }),
+    ...(condition.ExpressionAttributeValues && { ExpressionAttributeValues: marshallItem(condition.ExpressionAttributeValues) }),
+  };
+}
+
+function rawUpdate(input: UpdateInput) {
+  return { ...rawCondition(input), Key: marshallItem(input.Key), UpdateExpression: input.UpdateExpression, ...(input.ReturnValues && { ReturnValues: input.ReturnValues }) };
+}
+
+function rawTransactItem(item: TransactItem): object {
+  if ('Put' in item) {
+    const { Item, ...rest } = item.Put;
+    return { Put: { ...rest, ...rawCondition(rest), Item: marshallItem(Item) } };
+  }
+  if ('Update' in item) return { Update: { ...item.Update, ...rawUpdate(item.Update) } };
+  if ('Delete' in item) return { Delete: { ...item.Delete, ...rawCondition(item.Delete), Key: marshallItem(item.Delete.Key) } };
+  return { ConditionCheck: { ...item.ConditionCheck, ...rawCondition(item.ConditionCheck), Key: marshallItem(item.ConditionCheck.Key) } };
+}
+
 interface RawCancellationReason {
   Code?: string;
   Item?: Record<string, { N?: string } | undefined>;
 }
 
 function cancellationReasons(error: unknown): CancellationReason[] | null {
-  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
-  const raw = (error as Error & { CancellationReasons?: RawCancellationReason[] }).CancellationReasons ?? [];
+  if (!(error instanceof AwsError) || error.name !== 'TransactionCanceledException') return null;
+  const raw = (error.fields.CancellationReasons as RawCancellationReason[] | undefined) ?? [];
   return raw.map((reason) => {
     // The old item comes back in raw attribute-value form: read only its version number.
     const version = reason.Item?.version?.N;

@@ -12,7 +12,6 @@ import { loadConfig } from '../../functions/config.js';
 import { createApi } from '../../functions/http/app.js';
 import { lambdaHandler } from '../../functions/http/lambda.js';
 import type { Logger } from '../../functions/log.js';
-import { createDocumentClient } from '../../functions/store/client.js';
 import { TestTable } from '../support/dynamodb.js';
 
 type Handler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
@@ -47,7 +46,7 @@ const capture: Logger = { info: () => {}, error: (message, fields) => logged.pus
 beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
   const config = loadConfig({ TABLE_NAME: table.name, TURNPOST_PUBLIC_URL: 'https://games.example.com/', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint });
-  handler = lambdaHandler(createApi({ config, client: createDocumentClient(table.client), games: [...games, faultyGame], log: capture }));
+  handler = lambdaHandler(createApi({ config, client: table.dynamo, games: [...games, faultyGame], log: capture }));
 });
 afterAll(async () => {
   await table?.drop();

@@ -1,34 +1,36 @@
 /**
- * A throttled DynamoDB (a fault DynamoDB Local cannot produce, so a client middleware injects it
- * in front of the real emulator): the API answers 429 RATE_LIMITED with Retry-After, writes
- * nothing partial, and works again once the throttling stops.
+ * A throttled DynamoDB (a fault DynamoDB Local cannot produce, so a transport in front of the
+ * real one answers as DynamoDB does when it throttles, for the operations listed): the API
+ * answers 429 RATE_LIMITED with Retry-After after the client's own retries, writes nothing
+ * partial, and works again once the throttling stops.
  */
-import { ThrottlingException, TransactionCanceledException, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { HttpResponse, HttpTransport } from '../../functions/aws/http.js';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 import { ascendingDeck } from '../support/the-game.js';
 
-/** Commands (by SDK command name) that fail with the configured error while listed. */
-const throttled = new Map<string, () => Error>();
+/** DynamoDB operations (by X-Amz-Target name) answered with the configured fault while listed. */
+const throttled = new Map<string, () => HttpResponse>();
+const sent: string[] = [];
 
-function throttleFaults(client: DynamoDBClient): void {
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const fault = throttled.get(context.commandName ?? '');
-      if (fault) throw fault();
-      return next(args);
-    },
-    // Before the SDK's own retries: the fault reaches the service code on the first attempt.
-    { step: 'initialize', name: 'injectThrottling' },
-  );
+function throttleFaults(real: HttpTransport): HttpTransport {
+  return (request) => {
+    const operation = (request.headers['x-amz-target'] ?? '').replace(/^DynamoDB_20120810\./, '');
+    const fault = throttled.get(operation);
+    if (!fault) return real(request);
+    sent.push(operation);
+    return Promise.resolve(fault());
+  };
 }
 
-const throttling = () => new ThrottlingException({ message: 'Rate of requests exceeds the allowed throughput.', $metadata: {} });
+/** DynamoDB's answers, as the service sends them (JSON 1.0, HTTP 400, `__type` naming the error). */
+const answer = (body: object): HttpResponse => ({ status: 400, headers: { 'content-type': 'application/x-amz-json-1.0' }, body: JSON.stringify(body) });
+const throttling = () => answer({ __type: 'com.amazonaws.dynamodb.v20120810#ThrottlingException', message: 'Rate of requests exceeds the allowed throughput.' });
 const cancelledByThrottling = () =>
-  new TransactionCanceledException({
+  answer({
+    __type: 'com.amazonaws.dynamodb.v20120810#TransactionCanceledException',
     message: 'Transaction cancelled, please refer cancellation reasons for specific reasons [None, ThrottlingError]',
-    $metadata: {},
     CancellationReasons: [{ Code: 'None' }, { Code: 'ThrottlingError', Message: 'Throughput exceeds the current capacity of your table or index.' }],
   });
 
@@ -38,11 +40,14 @@ let gameId: string;
 const turn = { moves: [{ type: 'play', card: 2, pile: 'up1' }, { type: 'play', card: 3, pile: 'up1' }, { type: 'endTurn' }] };
 
 beforeAll(async () => {
-  stack = await startTestStack(import.meta.url, { configureClient: throttleFaults });
+  stack = await startTestStack(import.meta.url, { dynamoTransport: throttleFaults });
   ada = await registerPlayer(stack.api, 'Ada');
   gameId = (await startGame(stack.api, ada, [], { type: 'the-game', seed: 'throttle', deck: ascendingDeck() })).id;
 });
-afterEach(() => throttled.clear());
+afterEach(() => {
+  throttled.clear();
+  sent.length = 0;
+});
 afterAll(async () => {
   await stack?.stop();
 });
@@ -58,8 +63,10 @@ async function expectRateLimited(send: () => Promise<{ status: number; headers: 
 
 describe('a throttled table', () => {
   it('answers 429 when the move transaction is throttled, and the retry then lands', async () => {
-    throttled.set('TransactWriteItemsCommand', throttling);
+    throttled.set('TransactWriteItems', throttling);
     await expectRateLimited(() => stack.api.post(`/games/${gameId}/moves`, { token: ada.token, body: turn }));
+    // Throttling is retried as the SDK's standard mode does: 3 attempts in all.
+    expect(sent).toEqual(['TransactWriteItems', 'TransactWriteItems', 'TransactWriteItems']);
     throttled.clear();
     const retried = await stack.api.post<Envelope>(`/games/${gameId}/moves`, { token: ada.token, body: turn });
     expect(retried.status).toBe(200);
@@ -67,31 +74,33 @@ describe('a throttled table', () => {
   });
 
   it('answers 429 when a transaction is cancelled for throttling', async () => {
-    throttled.set('TransactWriteItemsCommand', cancelledByThrottling);
+    throttled.set('TransactWriteItems', cancelledByThrottling);
     await expectRateLimited(() => stack.api.post(`/games/${gameId}/moves`, { token: ada.token, body: { moves: [{ type: 'hint', pile: 'up2', signal: 'keepOff' }] } }));
+    // A cancelled transaction is a 4xx the client never retries: the reasons reach the store.
+    expect(sent).toEqual(['TransactWriteItems']);
   });
 
   it('answers 429 when reads are throttled', async () => {
-    throttled.set('GetItemCommand', throttling);
+    throttled.set('GetItem', throttling);
     await expectRateLimited(() => stack.api.get(`/games/${gameId}`));
     // A player's move reads the game and the player's token hash in one BatchGetItem (http/auth.ts).
-    throttled.set('BatchGetItemCommand', throttling);
+    throttled.set('BatchGetItem', throttling);
     await expectRateLimited(() => stack.api.post(`/games/${gameId}/moves`, { token: ada.token, body: turn }));
-    throttled.set('QueryCommand', throttling);
-    throttled.delete('GetItemCommand');
-    throttled.delete('BatchGetItemCommand');
+    throttled.set('Query', throttling);
+    throttled.delete('GetItem');
+    throttled.delete('BatchGetItem');
     await expectRateLimited(() => stack.api.get(`/games/${gameId}/events`));
   });
 
   it('answers 429 when creating a player or game is throttled', async () => {
-    throttled.set('PutItemCommand', throttling);
+    throttled.set('PutItem', throttling);
     await expectRateLimited(() => stack.api.post('/players', { body: { name: 'Bo' } }));
-    throttled.set('TransactWriteItemsCommand', throttling);
+    throttled.set('TransactWriteItems', throttling);
     await expectRateLimited(() => stack.api.post('/games', { token: ada.token, body: { type: 'the-game', seats: 2 } }));
   });
 
   it('answers 429 when the game list cannot be read', async () => {
-    throttled.set('BatchGetItemCommand', throttling);
+    throttled.set('BatchGetItem', throttling);
     await expectRateLimited(() => stack.api.get('/players/me/games', { token: ada.token }));
   });
 });

@@ -29,7 +29,8 @@ import {
  * - bots (the bot worker), deadlines (the sweeper) and notify (notifications): workers beside the API;
  * - store: every table access; it maps domain records to items;
  * - domain: the game record, its life cycle and turn clock, as pure decisions;
- * - config, log, validation; then errors, which everything may throw;
+ * - config, log, validation, stack traces, and aws (our small AWS client: signing, protocols, retries; it knows nothing of turnpost);
+ *   then errors, which everything may throw;
  * - engine: the rules, imported by anyone, importing no one.
  */
 export const SERVICE_LAYERS: LayerOrder = {
@@ -43,7 +44,7 @@ export const SERVICE_LAYERS: LayerOrder = {
     ['functions/bots', 'functions/deadlines', 'functions/notify'],
     ['functions/store'],
     ['functions/domain'],
-    ['functions/config.ts', 'functions/log.ts', 'functions/metrics.ts', 'functions/validation.ts'],
+    ['functions/config.ts', 'functions/log.ts', 'functions/metrics.ts', 'functions/validation.ts', 'functions/stack-traces.ts', 'functions/aws'],
     ['functions/errors.ts'],
     ['engine'],
   ],

@@ -5,7 +5,9 @@
  * alternating blocks of moves with blocks of the raw floor — a consistent GetItem and a 2-item
  * TransactWriteItems on a table of the same definition (support/floor.ts) — so both see the
  * same machine load. Per title it prints the move's p50/p99 over HTTP, the floor's (measured
- * from this process and from inside the stack's), the ratios (targets: p50 ≤ 1.5×, p99 ≤ 3×),
+ * from this process and from inside the stack's, with the service's own client; from this
+ * process with the AWS SDK too, and each client's CPU per DynamoDB call), the ratios to the
+ * floor of our client, the fastest (targets: p50 ≤ 1.5×, p99 ≤ 3×),
  * the stack process's own CPU per move (process.cpuUsage, not DynamoDB Local's JVM) and its
  * event-loop delay; then the boardgame.io peer's server bench on The Game in the same run, for
  * the CPU ratio (target ≤ 0.5×). A figure, not a test.
@@ -16,20 +18,20 @@
  *   BENCH_STREAM_POLL_MS=250 npm run bench:api # the stream readers' pause between empty polls
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
-import { createDocumentClient, createDynamoClient } from '../../functions/store/client.js';
+import { marshallItem, unmarshallItem, type AttributeMap } from '../../functions/aws/attribute-value.js';
+import { createDynamoDb } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
 import { gameById } from '../../engine/index.js';
 import { ApiClient } from '../support/api-client.js';
 import { playRandomGame } from '../support/playout.js';
-import { FLOOR_TABLE, Floor, type Item } from './support/floor.js';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { FLOOR_TABLE, Floor, ourFloorClient, sdkFloorClient, type Item } from './support/floor.js';
 import { GameTable, titles } from './support/game-table.js';
 import { installPeer, peerEngine, peerServer } from './support/peer.js';
 import { StackProcess } from './support/stack-process.js';
 import { BENCH_DYNAMODB_START_MS, mean, percentile } from './support/stats.js';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const BLOCK = Number(process.env.BENCH_BLOCK ?? 25);
@@ -40,10 +42,13 @@ const streamPollMs = process.env.BENCH_STREAM_POLL_MS ? Number(process.env.BENCH
 interface TitleRun {
   table: GameTable;
   floor: Floor;
+  /** The same floor through the AWS SDK's document client, for comparison. */
+  sdkFloor: Floor;
   game: Item;
   log: Item;
   moves: number[];
   floorHere: number[];
+  floorSdk: number[];
   floorInStack: number[];
   handler: number[];
   /** Stack-process CPU ms over each move call (its GET included) and over a block of GETs alone. */
@@ -56,15 +61,19 @@ interface TitleRun {
 
 const loadBefore = loadavg();
 const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
-const client = createDynamoClient({ region: 'local', dynamodbEndpoint: dynamo.endpoint });
-const documents = createDocumentClient(client);
+const client = createDynamoDb({ region: 'local', dynamodbEndpoint: dynamo.endpoint });
+const sdk = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), {
+  marshallOptions: { removeUndefinedValues: true },
+});
+/** This process's CPU ms over the floor blocks, per client (2 DynamoDB calls per floor operation). */
+const floorCpu = { ours: 0, sdk: 0 };
 await createTable(client, FLOOR_TABLE);
 const stack = await StackProcess.start({ dynamodbEndpoint: dynamo.endpoint, tableName: TABLE, streamPollMs });
 const api = new ApiClient(stack.url);
 
 /** A real game item and log entry of a table's current game: the floor writes copies of them. */
 async function itemsOf(gameId: string): Promise<{ game: Item; log: Item }> {
-  const items = (await documents.send(new QueryCommand({ TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${gameId}` } }))).Items ?? [];
+  const items = ((await client.call<{ Items?: AttributeMap[] }>('Query', { TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: marshallItem({ ':pk': `GAME#${gameId}` }) })).Items ?? []).map(unmarshallItem);
   return { game: items.find((item) => item.sk === 'GAME')!, log: items.filter((item) => String(item.sk).startsWith('LOG#')).at(-1)! };
 }
 
@@ -91,6 +100,14 @@ async function getBlock(run: TitleRun, count: number): Promise<void> {
   }
 }
 
+async function cpuOf<T>(client: keyof typeof floorCpu, work: () => Promise<T>): Promise<T> {
+  const before = process.cpuUsage();
+  const result = await work();
+  const used = process.cpuUsage(before);
+  floorCpu[client] += (used.user + used.system) / 1000;
+  return result;
+}
+
 let peer: ReturnType<typeof peerServer> | null = null;
 let peerInProcess: ReturnType<typeof peerEngine> | null = null;
 const runs: TitleRun[] = [];
@@ -104,13 +121,16 @@ try {
     await table.open();
     await table.move(); // the log holds a move entry from here on
     const { game, log } = await itemsOf(table.gameId);
-    const floor = new Floor(documents, `GAME#floor-${title.type}`, game, log);
+    const floor = new Floor(ourFloorClient(client), `GAME#floor-${title.type}`, game, log);
+    const sdkFloor = new Floor(sdkFloorClient(sdk), `GAME#floor-sdk-${title.type}`, game, log);
     await floor.prepare();
-    runs.push({ table, floor, game, log, moves: [], floorHere: [], floorInStack: [], handler: [], moveCallCpu: 0, getCpu: 0, gets: 0, read: 0, write: 0 });
+    await sdkFloor.prepare();
+    runs.push({ table, floor, sdkFloor, game, log, moves: [], floorHere: [], floorSdk: [], floorInStack: [], handler: [], moveCallCpu: 0, getCpu: 0, gets: 0, read: 0, write: 0 });
   }
   for (const run of runs) {
     await moveBlock(run, WARM_UP, false);
     await run.floor.block(WARM_UP);
+    await run.sdkFloor.block(WARM_UP);
     await stack.floor(run.table.title.type, run.game, run.log, WARM_UP);
   }
   await stack.handlerMs();
@@ -122,7 +142,8 @@ try {
     for (const run of runs) {
       await moveBlock(run, BLOCK, true);
       run.handler.push(...(await stack.handlerMs()));
-      run.floorHere.push(...(await run.floor.block(BLOCK)));
+      run.floorHere.push(...(await cpuOf('ours', () => run.floor.block(BLOCK))));
+      run.floorSdk.push(...(await cpuOf('sdk', () => run.sdkFloor.block(BLOCK))));
       const before = await stack.cpuMs();
       run.floorInStack.push(...(await stack.floor(run.table.title.type, run.game, run.log, BLOCK)));
       floorInStackCpu += (await stack.cpuMs()) - before;
@@ -143,7 +164,7 @@ try {
   }
 } finally {
   await stack.stop();
-  documents.destroy();
+  sdk.destroy();
   await dynamo.stop();
 }
 
@@ -167,6 +188,12 @@ for (const run of runs) {
 const all = runs.flatMap((run) => run.moves);
 const allFloor = runs.flatMap((run) => run.floorHere);
 console.log(`all titles: move p50 ${percentile(all, 50).toFixed(2)} p99 ${percentile(all, 99).toFixed(2)} ms; floor p50 ${percentile(allFloor, 50).toFixed(2)} p99 ${percentile(allFloor, 99).toFixed(2)} ms → ${(percentile(all, 50) / percentile(allFloor, 50)).toFixed(2)}× / ${(percentile(all, 99) / percentile(allFloor, 99)).toFixed(2)}× (targets ≤ 1.5× / ≤ 3×)`);
+const allSdkFloor = runs.flatMap((run) => run.floorSdk);
+const calls = allFloor.length * 2;
+console.log(
+  `the floor through the AWS SDK instead: p50 ${percentile(allSdkFloor, 50).toFixed(2)} p99 ${percentile(allSdkFloor, 99).toFixed(2)} ms (the move's ratio to it ${(percentile(all, 50) / percentile(allSdkFloor, 50)).toFixed(2)}× / ${(percentile(all, 99) / percentile(allSdkFloor, 99)).toFixed(2)}×); ` +
+    `CPU per DynamoDB call in this process: ours ${(floorCpu.ours / calls).toFixed(3)} ms, the SDK's ${(floorCpu.sdk / calls).toFixed(3)} ms`,
+);
 console.log(`capacity per move, as DynamoDB Local reports it: ${runs.map((run) => `${run.table.title.type} ${(run.read / run.moves.length).toFixed(1)} RCU + ${(run.write / run.moves.length).toFixed(1)} WCU`).join(', ')}`);
 console.log(
   `stack process: ${(stackCpu / 1000).toFixed(2)} CPU s over ${wallSeconds.toFixed(1)} s (${((stackCpu / 1000 / wallSeconds) * 100).toFixed(0)}% of a core), ` +

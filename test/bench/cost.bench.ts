@@ -17,7 +17,6 @@
  * here (for DynamoDB Local, which stands in for DynamoDB), rounded up to 1 ms as Lambda bills.
  */
 import { availableParallelism, loadavg } from 'node:os';
-import { QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApi } from '../../functions/http/app.js';
@@ -28,7 +27,8 @@ import { ChannelReader } from '../../functions/notify/channels/reader.js';
 import { Notifier } from '../../functions/notify/decide/notifier.js';
 import { LocalStreamReader } from '../../functions/notify/local/stream-reader.js';
 import { meteredCapacity } from '../../functions/store/capacity.js';
-import { createDocumentClient, createDynamoClient } from '../../functions/store/client.js';
+import { marshallItem, unmarshallItem, type AttributeMap } from '../../functions/aws/attribute-value.js';
+import { createDynamoDb } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
 import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
@@ -37,8 +37,6 @@ import { itemSize } from '../support/item-size.js';
 import { GameTable, titles, type Title } from './support/game-table.js';
 import { HandlerClient, type Invocation } from './support/handler-client.js';
 import { BENCH_DYNAMODB_START_MS, mean } from './support/stats.js';
-
-process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** On-demand list prices, us-east-1, as published on the AWS pricing pages (checked 2026-12-01). */
 const PRICES = {
@@ -105,8 +103,7 @@ interface Measured {
 }
 
 const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
-const client = createDynamoClient({ region: 'local', dynamodbEndpoint: dynamo.endpoint });
-const documents = createDocumentClient(client);
+const client = createDynamoDb({ region: 'local', dynamodbEndpoint: dynamo.endpoint });
 
 async function measure(run: Case, index: number): Promise<Measured> {
   const tableName = `cost-${index}`;
@@ -115,14 +112,14 @@ async function measure(run: Case, index: number): Promise<Measured> {
   let logBytes = 0;
   // The log lines the api Lambda would write to CloudWatch, counted (one per request).
   const countingLog: Logger = { info: (message, fields) => (logBytes += JSON.stringify({ timestamp: new Date().toISOString(), level: 'info', message, ...fields }).length + 1), error: quietLogger.error };
-  const handlerClient = new HandlerClient(lambdaHandler(createApi({ config, client: documents, log: countingLog })));
+  const handlerClient = new HandlerClient(lambdaHandler(createApi({ config, client, log: countingLog })));
 
   const measured: Measured = { label: run.label, moves: 0, posts: [], gets: [], readUnits: 0, gameItemBytes: 0, logItemBytes: 0, timed: run.title.request !== undefined, streamRecords: 0, notifierBatches: [], notifierReadUnits: 0, messages: 0, logBytes: 0 };
   const notifier = new Notifier({
     appUrl: null,
-    channelsOfEach: new ChannelReader(new PlayerStore(new Table(documents, tableName))).ofEach,
+    channelsOfEach: new ChannelReader(new PlayerStore(new Table(client, tableName))).ofEach,
     // The summaries' log read, as the deployed notifier makes it (functions/notify/decide/catch-up.ts).
-    logAfter: (gameId, after, limit) => new GameStore(new Table(documents, tableName)).log(gameId, after, limit),
+    logAfter: (gameId, after, limit) => new GameStore(new Table(client, tableName)).log(gameId, after, limit),
     dispatch: async (deliveries) => void (measured.messages += deliveries.length),
     log: quietLogger,
   });
@@ -156,7 +153,7 @@ async function measure(run: Case, index: number): Promise<Measured> {
     if (result.status !== 200) throw new Error(`${run.label}: move answered ${result.status}`);
     measured.readUnits += result.capacity.read;
     if (i % 10 === 0) {
-      const items = (await documents.send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${table.gameId}` } }))).Items ?? [];
+      const items = ((await client.call<{ Items?: AttributeMap[] }>('Query', { TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: marshallItem({ ':pk': `GAME#${table.gameId}` }) })).Items ?? []).map(unmarshallItem);
       const game = items.find((item) => item.sk === 'GAME');
       const log = items.filter((item) => String(item.sk).startsWith('LOG#')).at(-1);
       if (game && log) {
@@ -187,7 +184,6 @@ try {
     results.push(await measure(run, index));
   }
 } finally {
-  documents.destroy();
   await dynamo.stop();
 }
 

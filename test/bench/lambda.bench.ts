@@ -5,7 +5,8 @@
  *   - the bundle's minified size, and what it is made of (top contributors, AWS SDK share);
  *   - its module init: a fresh `node` process imports the bundle; inside it, the import's wall
  *     time and the process's CPU time (user + system, all threads) over the same span. Medians
- *     (and minima) of many processes, the handlers interleaved so that all see the same load.
+ *     (and minima) of many processes, the handlers interleaved so that all see the same load;
+ *     once as deployed and once with Node's --enable-source-maps (what it would cost at init).
  * On a shared, loaded machine the wall time mostly measures waiting for a core; the CPU time is
  * the work itself, close to the wall time on an idle core. The bench exits 1 when a bundle is
  * over 300 KB or its median init CPU over 80 ms (the budget; a check of the bench, not a test).
@@ -18,14 +19,14 @@
  * vCPU): compare bundles and changes here, not absolute Lambda cold starts.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { handlerEntry, lambdaArchitecture, lambdaBundling, lambdaRuntime, projectRoot } from '../../lib/lambda-bundling.js';
+import { handlerEntry, lambdaArchitecture, lambdaBundling, lambdaRuntime, nodeSourceMapsEnvironment, projectRoot } from '../../lib/lambda-bundling.js';
 import { cdkJsonContext, scratchOutdir } from '../infra/cloud-assembly.js';
 
 const TARGET_BYTES = 300 * 1024;
@@ -41,15 +42,13 @@ const lambdaLikeEnv = {
   AWS_SECRET_ACCESS_KEY: 'bench',
   AWS_SESSION_TOKEN: 'bench',
   AWS_LAMBDA_FUNCTION_NAME: 'turnpost-bench',
-  // Lambda runs Node 24: no "unsupported Node version" warning there, so none here either.
-  AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
   TABLE_NAME: 'turnpost-bench',
   TURNPOST_MODE: 'aws',
   TURNPOST_PUBLIC_URL: 'https://bench.example.com',
   TURNPOST_ALLOW_STACKED: 'false',
   // Every optional client configured: the worst case of each handler's init.
   DELIVERY_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/turnpost-bench',
-  DELIVERY_DEAD_LETTER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/turnpost-bench-dlq',
+  DELIVERY_DEAD_LETTER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/turnpost-bench-dead-letters',
   TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:turnpost-bench',
   TURNPOST_EMAIL_FROM: 'bench@example.com',
 };
@@ -67,7 +66,10 @@ interface Bundle {
   contributors: Map<string, number>;
   /** Bare specifiers left to the runtime (external packages): their import is part of the init. */
   externals: string[];
+  /** As deployed. */
   runs: Init[];
+  /** With NODE_OPTIONS=--enable-source-maps: what Node's own source maps would cost at init. */
+  nodeMapsRuns: Init[];
   failure?: string;
 }
 
@@ -81,13 +83,13 @@ function handlerNames(): string[] {
 }
 
 /** One fresh process importing `url`: the import's wall time and the process's CPU time meanwhile. */
-function initOnce(url: string): Init {
+function initOnce(url: string, nodeSourceMaps = false): Init {
   const script =
     'const wall = performance.now(), cpu = process.cpuUsage();' +
     `await import(${JSON.stringify(url)});` +
     'const used = process.cpuUsage(cpu);' +
     'process.stdout.write(JSON.stringify({ wallMs: performance.now() - wall, cpuMs: (used.user + used.system) / 1000 }));';
-  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: projectRoot, encoding: 'utf8', env: lambdaLikeEnv });
+  const child = spawnSync(process.execPath, ['--input-type=module', '-e', script], { cwd: projectRoot, encoding: 'utf8', env: nodeSourceMaps ? { ...lambdaLikeEnv, ...nodeSourceMapsEnvironment } : lambdaLikeEnv });
   if (child.status !== 0) throw new Error(child.stderr.trim().split('\n').find((line) => /Error/.test(line)) ?? child.stderr.trim());
   return JSON.parse(child.stdout) as Init;
 }
@@ -117,7 +119,7 @@ function analyse(name: string, directory: string): Bundle {
     contributors.set(key, (contributors.get(key) ?? 0) + bytesInOutput);
   }
   const externals = [...new Set(output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path))].sort();
-  return { name, file, bytes: statSync(file).size, contributors, externals, runs: [] };
+  return { name, file, bytes: statSync(file).size, contributors, externals, runs: [], nodeMapsRuns: [] };
 }
 
 /** The asset directory of a synthesized function: its bundle, as deployed. */
@@ -126,6 +128,7 @@ function assetDirectory(assemblyDirectory: string, stack: Stack, fn: NodejsFunct
   return join(assemblyDirectory, `asset.${code.s3Key.replace(/\.zip$/, '')}`);
 }
 
+const mapBytes = (file: string) => (existsSync(`${file}.map`) ? statSync(`${file}.map`).size : 0);
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 const isSdk = (contributor: string) => /^@(aws-sdk|smithy|aws)\//.test(contributor);
@@ -164,7 +167,7 @@ try {
   const emptyDirectory = join(outdir.path, 'empty');
   mkdirSync(emptyDirectory);
   writeFileSync(join(emptyDirectory, 'index.mjs'), 'export {};\n');
-  const empty: Bundle = { name: '(empty)', file: join(emptyDirectory, 'index.mjs'), bytes: 0, contributors: new Map(), externals: [], runs: [] };
+  const empty: Bundle = { name: '(empty)', file: join(emptyDirectory, 'index.mjs'), bytes: 0, contributors: new Map(), externals: [], runs: [], nodeMapsRuns: [] };
 
   const measured = [empty, ...bundles];
   const loadBefore = loadavg()[0];
@@ -176,14 +179,18 @@ try {
     }
   }
   for (let run = 0; run < RUNS; run++) {
-    for (const bundle of measured) if (!bundle.failure) bundle.runs.push(initOnce(pathToFileURL(bundle.file).href));
+    for (const bundle of measured) {
+      if (bundle.failure) continue;
+      bundle.runs.push(initOnce(pathToFileURL(bundle.file).href));
+      bundle.nodeMapsRuns.push(initOnce(pathToFileURL(bundle.file).href, true));
+    }
   }
 
   console.log(
     `node ${process.version}, ${availableParallelism()} cores, load ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}; ` +
       `${RUNS} fresh processes per bundle; targets: ≤ ${TARGET_BYTES / 1024} KB, init ≤ ${TARGET_INIT_MS} ms`,
   );
-  console.log('handler      size KB   init wall ms: median (min)   init CPU ms: median (min)');
+  console.log('handler      size KB   init wall ms: median (min)   init CPU ms: median (min)   --enable-source-maps: CPU ms   map KB');
   for (const bundle of measured) {
     const head = `${bundle.name.padEnd(12)}${`${kb(bundle.bytes)}${bundle.bytes <= TARGET_BYTES ? ' ' : '!'}`.padStart(9)}`;
     if (bundle.failure) {
@@ -191,7 +198,8 @@ try {
       continue;
     }
     console.log(
-      `${head}${summary(bundle.runs.map((r) => r.wallMs), TARGET_INIT_MS).padStart(28)}${summary(bundle.runs.map((r) => r.cpuMs), TARGET_INIT_MS).padStart(28)}`,
+      `${head}${summary(bundle.runs.map((r) => r.wallMs), TARGET_INIT_MS).padStart(28)}${summary(bundle.runs.map((r) => r.cpuMs), TARGET_INIT_MS).padStart(28)}` +
+        `${summary(bundle.nodeMapsRuns.map((r) => r.cpuMs), TARGET_INIT_MS).padStart(29)}${(bundle.bytes ? kb(mapBytes(bundle.file)) : '').padStart(9)}`,
     );
     if (bundle.contributors.size === 0) continue;
     const ranked = [...bundle.contributors].sort((a, b) => b[1] - a[1]);

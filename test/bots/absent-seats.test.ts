@@ -93,7 +93,7 @@ describe('the bot worker racing the returning player (DynamoDB Local)', () => {
   let games: GameStore;
   beforeAll(async () => {
     table = await TestTable.create(import.meta.url);
-    games = new GameStore(new Table(table.documents, table.name));
+    games = new GameStore(new Table(table.dynamo, table.name));
   });
   afterAll(async () => {
     await table?.drop();

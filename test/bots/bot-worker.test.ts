@@ -6,7 +6,6 @@
  * move is the one its seed-derived random source gives, so the game replays.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Random, botMove, gameById, type AnyGame } from '../../engine/index.js';
@@ -18,11 +17,11 @@ import { applyMoves, awaitedBotSeat, newGame, playBotSeat } from '../../function
 import { newId, sha256Hex } from '../../functions/domain/secrets.js';
 import { quietLogger } from '../../functions/log.js';
 import { commitWithRetry } from '../../functions/store/commit.js';
-import { createDocumentClient } from '../../functions/store/client.js';
 import { GameStore } from '../../functions/store/games.js';
 import { Table } from '../../functions/store/table.js';
 import { botWorkerActions } from '../../lib/game-table.js';
 import { TestTable } from '../support/dynamodb.js';
+import { recordingDynamoDb } from '../support/recording-dynamo.js';
 import { replayStoredGame, storedGame } from '../support/game-log.js';
 
 const flip7 = gameById('flip-7')!;
@@ -114,7 +113,7 @@ describe('BotWorker against DynamoDB Local', () => {
   let games: GameStore;
   beforeAll(async () => {
     table = await TestTable.create(import.meta.url);
-    games = new GameStore(new Table(table.documents, table.name));
+    games = new GameStore(new Table(table.dynamo, table.name));
   });
   afterAll(async () => {
     await table?.drop();
@@ -130,7 +129,7 @@ describe('BotWorker against DynamoDB Local', () => {
       game = (await games.load(game.id))!;
     }
     const catalog = new GameCatalog([flip7]);
-    const worker = () => new BotWorker({ games: new GameStore(new Table(table.documents, table.name)), catalog, log: quietLogger });
+    const worker = () => new BotWorker({ games: new GameStore(new Table(table.dynamo, table.name)), catalog, log: quietLogger });
     const [a, b] = await Promise.all([worker().play(game.id), worker().play(game.id)]);
     const after = (await games.load(game.id))!;
     expect(a + b).toBe(after.version - game.version);
@@ -151,20 +150,9 @@ describe('BotWorker against DynamoDB Local', () => {
   });
 
   it("sends only the DynamoDB actions the bot worker's role is granted (lib/game-table.ts), through a whole game", async () => {
-    const actions = new Set<string>();
-    const client = new DynamoDBClient({ region: 'local', endpoint: table.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
     // Transactions are counted per item action, as IAM authorises them.
-    client.middlewareStack.add(
-      (next, context) => async (args) => {
-        const command = (context.commandName ?? '').replace(/Command$/, '');
-        const items = (args.input as { TransactItems?: Array<Record<string, unknown>> }).TransactItems;
-        if (items) for (const item of items) for (const kind of Object.keys(item)) actions.add(`dynamodb:${kind}Item`);
-        else actions.add(`dynamodb:${command}`);
-        return next(args);
-      },
-      { step: 'initialize', name: 'recordActions' },
-    );
-    const worker = new BotWorker({ games: new GameStore(new Table(createDocumentClient(client), table.name)), catalog: new GameCatalog([flip7]), log: quietLogger });
+    const { dynamo, actions } = recordingDynamoDb(table.endpoint);
+    const worker = new BotWorker({ games: new GameStore(new Table(dynamo, table.name)), catalog: new GameCatalog([flip7]), log: quietLogger });
     const { game: created, log } = newGame(botGameInput('iam'));
     await games.create(created, log);
     let game = created;
@@ -174,7 +162,6 @@ describe('BotWorker against DynamoDB Local', () => {
       else await commitWithRetry(games, { gameId: game.id }, (stored) => applyMoves(stored, flip7, 0, person.id, [flip7.legalMoves(stored.state, 0)[0]], now()), () => ({ status: 200 }));
       game = (await games.load(game.id))!;
     }
-    client.destroy();
     // (UpdateItem too, when a bot's move ended the game: the seat items' status.)
     expect([...actions].filter((action) => !(botWorkerActions as readonly string[]).includes(action))).toEqual([]);
     expect([...actions]).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem']));

@@ -1,5 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { readdirSync, statSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { promisify } from 'node:util';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -302,8 +305,34 @@ describe('alarms and outputs', () => {
 describe('API function bundle (as deployed)', () => {
   const bundleDir = () => bundleDirectory(synthesized.assembly, synthesized.stack, synthesized.stack.apiFunction);
 
-  it('is one minified ES module, without source map', () => {
-    expect(readdirSync(bundleDir())).toEqual(['index.mjs']);
+  it('is one minified ES module and its source map', () => {
+    expect(readdirSync(bundleDir()).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+  });
+
+  it("logs an unhandled error's stack with the .ts files and lines of the source, through the source map", async () => {
+    // A stand-in DynamoDB that answers 200 with a body that is not JSON: the bundled client's
+    // JSON.parse throws, an error no route expects, which the API logs with its stack (a 500).
+    const dynamo = createServer((_req, res) => res.end('not JSON'));
+    await new Promise<void>((resolve) => dynamo.listen(0, '127.0.0.1', resolve));
+    const endpoint = `http://127.0.0.1:${(dynamo.address() as AddressInfo).port}`;
+    const url = pathToFileURL(join(bundleDir(), 'index.mjs')).href;
+    const event = { version: '2.0', rawPath: '/games/abcdefghijklmnop', rawQueryString: '', headers: {}, isBase64Encoded: false, requestContext: { http: { method: 'GET', path: '/games/abcdefghijklmnop', sourceIp: '203.0.113.1' }, requestId: 'r1', stage: '$default' } };
+    const script = `const m = await import(${JSON.stringify(url)}); const answer = await m.handler(${JSON.stringify(event)}); console.log(JSON.stringify({ status: answer.statusCode }));`;
+    try {
+      const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], {
+        encoding: 'utf8',
+        env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', TABLE_NAME: 'turnpost-test', TURNPOST_MODE: 'aws', TURNPOST_ALLOW_STACKED: 'false', DYNAMODB_ENDPOINT: endpoint },
+      });
+      // The log lines (errors on stderr), then the answer's status.
+      const lines = `${stderr}${stdout}`.trim().split('\n').map((line) => JSON.parse(line) as { message?: string; stack?: string; status?: number });
+      expect(lines.at(-1)!.status).toBe(500);
+      const stack = lines.find((line) => line.message === 'unhandled error')!.stack!;
+      expect(stack).toMatch(/SyntaxError/);
+      expect(stack).toMatch(/functions\/aws\/json\.ts:\d+:\d+/);
+      expect(stack).not.toMatch(/index\.mjs:\d+/);
+    } finally {
+      await new Promise((resolve) => dynamo.close(resolve));
+    }
   });
 
   it(`fits the ${maxBundleBytes / 1024} KB budget`, () => {
@@ -311,7 +340,7 @@ describe('API function bundle (as deployed)', () => {
     expect(bytes, 'minified bytes of functions/handlers/api.ts; `npm run bench:lambda` shows the figures').toBeLessThanOrEqual(maxBundleBytes);
   });
 
-  it('loads in plain Node and exports the handler (an ES module with the AWS SDK bundled in)', () => {
+  it('loads in plain Node and exports the handler (an ES module, no AWS SDK in it)', () => {
     const url = pathToFileURL(join(bundleDir(), 'index.mjs')).href;
     const probe = spawnSync(
       process.execPath,
@@ -323,5 +352,6 @@ describe('API function bundle (as deployed)', () => {
     );
     expect(probe.status, probe.stderr).toBe(0);
     expect(probe.stdout).toBe('function');
+    expect(readFileSync(join(bundleDir(), 'index.mjs.map'), 'utf8')).not.toMatch(/node_modules\/@(aws-sdk|smithy)\//);
   });
 });

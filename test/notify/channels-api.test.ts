@@ -10,7 +10,6 @@ import { loadConfig } from '../../functions/config.js';
 import { createApi, type Api } from '../../functions/http/app.js';
 import type { ApiResponse } from '../../functions/http/types.js';
 import { quietLogger } from '../../functions/log.js';
-import { createDocumentClient } from '../../functions/store/client.js';
 import { TestTable } from '../support/dynamodb.js';
 import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 
@@ -24,7 +23,7 @@ let local: TestStack;
 beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
   const env = { TABLE_NAME: table.name, TURNPOST_MODE: 'aws', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint };
-  const client = createDocumentClient(table.client);
+  const client = table.dynamo;
   deployed = createApi({ config: loadConfig(env), client, log: quietLogger });
   deployedWithEmail = createApi({
     config: loadConfig({ ...env, TURNPOST_EMAIL_FROM: 'turns@example.com', TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:turnpost-notifications' }),

@@ -208,7 +208,7 @@ describe('a move racing the sweeper at the deadline', () => {
     const [gus, hal] = [await registerPlayer(stack.api, 'Gus'), await registerPlayer(stack.api, 'Hal')];
     const opening = await twoSeatGame('the-game', 60, 'deadline-orders', [gus, hal]);
     const id = opening.id;
-    const games = new GameStore(new Table(stack.table.documents, stack.table.name));
+    const games = new GameStore(new Table(stack.table.dynamo, stack.table.name));
     const hand = ((await envelopeOf(id, gus)).view as TheGameView).you!.hand;
     await stack.api.post(`/games/${id}/moves`, { token: gus.token, body: { version: opening.version, moves: ascendingTurn(hand) } });
 

@@ -3,11 +3,10 @@
  * notifier, the deliverer, the sweeper) runs on its own recording DynamoDB client against
  * DynamoDB Local through a game that exercises every path (channels, a timed game, moves with an
  * idempotency key, a reminder, timeouts, a timeout that ends the game, a webhook answering 410
- * Gone), and every DynamoDB action it sent — transactions counted per item action, as IAM
+ * Gone; test/support/recording-dynamo.ts reads each request off the wire), and every DynamoDB action it sent — transactions counted per item action, as IAM
  * authorises them — must be in the list its function is granted. The CDK tests check that those
  * lists are what the roles get.
  */
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById, games as registeredGames, type AnyGame } from '../../engine/index.js';
 import { loadConfig } from '../../functions/config.js';
@@ -21,51 +20,26 @@ import { Notifier } from '../../functions/notify/decide/notifier.js';
 import { createDeliverer } from '../../functions/notify/deliver/create-deliverer.js';
 import { Outbox } from '../../functions/notify/local/outbox.js';
 import { LocalStreamReader } from '../../functions/notify/local/stream-reader.js';
-import { createDocumentClient } from '../../functions/store/client.js';
 import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
 import { Table } from '../../functions/store/table.js';
 import { delivererActions, gameplayActions, notifierActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
 import { DEADLINE_INDEX } from '../../functions/store/turn-clocks.js';
 import { TestTable } from '../support/dynamodb.js';
+import { recordingDynamoDb } from '../support/recording-dynamo.js';
 import { WebhookReceiver } from '../support/webhook-receiver.js';
 import { ascendingDeck } from '../support/the-game.js';
 
 const untimed: AnyGame = { ...gameById('the-game')!, id: 'the-game-untimed', timeoutMove: undefined };
 const catalogGames = [...registeredGames, untimed];
 
-/** A DynamoDB client of its own that records each action it sends, as IAM names it (`dynamodb:Query@byDeadline` for an index). */
-function recordingClient(endpoint: string): { client: DynamoDBClient; actions: Set<string> } {
-  const client = new DynamoDBClient({ region: 'local', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-  const actions = new Set<string>();
-  client.middlewareStack.add(
-    (next, context) => async (args) => {
-      const command = (context.commandName ?? '').replace(/Command$/, '');
-      const input = args.input as { IndexName?: string; TransactItems?: Array<Record<string, unknown>> };
-      if (command === 'TransactWriteItems') {
-        for (const item of input.TransactItems ?? []) for (const kind of Object.keys(item)) actions.add(`dynamodb:${kind === 'ConditionCheck' ? 'ConditionCheckItem' : `${kind}Item`}`);
-      } else if (command === 'TransactGetItems') actions.add('dynamodb:GetItem');
-      else actions.add(`dynamodb:${command}${input.IndexName ? `@${input.IndexName}` : ''}`);
-      return next(args);
-    },
-    { step: 'initialize', name: 'recordActions' },
-  );
-  return { client, actions };
-}
-
 let table: TestTable;
-const clients: DynamoDBClient[] = [];
-const record = () => {
-  const recording = recordingClient(table.endpoint);
-  clients.push(recording.client);
-  return recording;
-};
+const record = () => recordingDynamoDb(table.endpoint);
 
 beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
 });
 afterAll(async () => {
-  for (const client of clients) client.destroy();
   await table?.drop();
 });
 
@@ -78,7 +52,7 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     let fixedNow = new Date();
 
     const config = loadConfig({ TABLE_NAME: table.name, TURNPOST_MODE: 'local', TURNPOST_ALLOW_STACKED: 'true', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint });
-    const serve: Api = createApi({ config, client: createDocumentClient(api.client), games: catalogGames, log: quietLogger });
+    const serve: Api = createApi({ config, client: api.dynamo, games: catalogGames, log: quietLogger });
     let requests = 0;
     const call = async (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {
       const answer = await serve({
@@ -97,10 +71,10 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     // The notifier reads the stream the way the local stack does; its own calls go through its recording client.
     const outbox = new Outbox();
     const delivered: Delivery[] = [];
-    const notifierPlayers = new PlayerStore(new Table(createDocumentClient(notifier.client), table.name));
-    const notifierGames = new GameStore(new Table(createDocumentClient(notifier.client), table.name));
+    const notifierPlayers = new PlayerStore(new Table(notifier.dynamo, table.name));
+    const notifierGames = new GameStore(new Table(notifier.dynamo, table.name));
     const notify = new Notifier({ appUrl: null, channelsOfEach: new ChannelReader(notifierPlayers).ofEach, logAfter: (gameId, after, limit) => notifierGames.log(gameId, after, limit), dispatch: async (deliveries) => void delivered.push(...deliveries), log: quietLogger });
-    const stream = new LocalStreamReader({ dynamo: table.client, tableName: table.name, handle: (records) => notify.handle(records), pollMs: 50, log: quietLogger });
+    const stream = new LocalStreamReader({ dynamo: table.dynamo, tableName: table.name, handle: (records) => notify.handle(records), pollMs: 50, log: quietLogger });
     await stream.start();
 
     // API: players with channels, a timed game (create, join), moves with an idempotency key, reads, a resignation.
@@ -119,7 +93,7 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     await call('POST', `/games/${other.id}/resign`, {}, bo.token);
 
     // Sweeper: a reminder, then a timeout that ends the game (no timeout move: a resignation, seat items updated).
-    const sweep = new Sweeper({ table: new Table(createDocumentClient(sweeper.client), table.name), games: new GameStore(new Table(createDocumentClient(sweeper.client), table.name)), catalog: new GameCatalog(catalogGames), now: () => fixedNow, log: quietLogger });
+    const sweep = new Sweeper({ table: new Table(sweeper.dynamo, table.name), games: new GameStore(new Table(sweeper.dynamo, table.name)), catalog: new GameCatalog(catalogGames), now: () => fixedNow, log: quietLogger });
     const deadline = Date.parse((await call('GET', `/games/${id}`, undefined, ada.token)).deadline!);
     fixedNow = new Date(deadline - 15_000);
     expect((await sweep.sweep()).reminded).toHaveLength(1);
@@ -129,7 +103,7 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     // Deliverer: every delivery the notifier made, reading each player's channels.
     await stream.caughtUp();
     await stream.stop();
-    const players = new PlayerStore(new Table(createDocumentClient(deliverer.client), table.name));
+    const players = new PlayerStore(new Table(deliverer.dynamo, table.name));
     const deliver = createDeliverer({
       config: { mode: 'local', region: 'local', emailFrom: null, snsTopicArn: null },
       players,

@@ -14,7 +14,6 @@ import type { Envelope } from '../../functions/http/schemas.js';
 import { quietLogger } from '../../functions/log.js';
 import { MAX_PUSH_DEVICES } from '../../functions/notify/channels/requests.js';
 import { newVapidKeys } from '../../functions/notify/push/vapid-keys.js';
-import { createDocumentClient } from '../../functions/store/client.js';
 import { TestTable } from '../support/dynamodb.js';
 import { checkVapid, PushService, TestSubscription } from '../support/push-service.js';
 import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
@@ -35,7 +34,7 @@ beforeAll(async () => {
   service = await PushService.start(() => answering);
   table = await TestTable.create(import.meta.url);
   const env = { TABLE_NAME: table.name, TURNPOST_MODE: 'aws', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint, TURNPOST_PUBLIC_URL: 'https://turnpost.example' };
-  const client = createDocumentClient(table.client);
+  const client = table.dynamo;
   deployed = createApi({ config: loadConfig(env), client, log: quietLogger });
   deployedWithPush = createApi({ config: loadConfig({ ...env, TURNPOST_VAPID_PUBLIC_KEY: newVapidKeys().publicKey }), client, log: quietLogger });
 });

@@ -7,7 +7,8 @@
  * SQS's 15 minutes, until it is delivered once or, after the last attempt, dead-lettered; the
  * redrive moves dead letters back, fresh, and leaves what is not a delivery.
  */
-import { SQSClient } from '@aws-sdk/client-sqs';
+import { localCredentials } from '../../functions/aws/credentials.js';
+import { Sqs } from '../../functions/aws/sqs.js';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../functions/log.js';
@@ -35,15 +36,14 @@ function addMetrics(fields: Record<string, unknown> | undefined): void {
 }
 
 let sqsServer: FakeSqs;
-let sqs: SQSClient;
+let sqs: Sqs;
 const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
   sqsServer = await FakeSqs.start();
-  sqs = new SQSClient({ region: 'local', endpoint: sqsServer.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+  sqs = new Sqs({ region: 'local', endpoint: sqsServer.endpoint, credentials: localCredentials });
 });
 afterAll(async () => {
-  sqs?.destroy();
   await sqsServer?.stop();
   await Promise.all(receivers.map((receiver) => receiver.stop()));
 });

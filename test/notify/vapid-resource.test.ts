@@ -1,14 +1,15 @@
 /**
  * The VapidKeys custom resource (functions/notify/push/vapid-resource.ts) as CloudFormation drives
- * it, with the real SSM client against an SSM stand-in on 127.0.0.1 (the AWS JSON protocol) and
+ * it, with our SSM client (functions/aws/ssm.ts) against an SSM stand-in on 127.0.0.1 (the AWS JSON protocol) and
  * CloudFormation's response URL served on 127.0.0.1 too: create stores a private key as a
  * SecureString and answers its public key; update keeps it; a new `Generation` rotates it; delete
  * removes it; a failure is answered FAILED with its reason (a deploy never hangs on it).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SSMClient } from '@aws-sdk/client-ssm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localCredentials } from '../../functions/aws/credentials.js';
+import { Ssm } from '../../functions/aws/ssm.js';
 import { publicKeyOf } from '../../functions/notify/push/vapid-keys.js';
 import { VapidParameter } from '../../functions/notify/push/vapid-parameter.js';
 import { handleVapidKeysEvent, type CustomResourceEvent } from '../../functions/notify/push/vapid-resource.js';
@@ -19,7 +20,7 @@ let failNext = false;
 const answers: Array<{ headers: Record<string, string>; body: Record<string, unknown> }> = [];
 let ssmServer: Server;
 let cloudFormation: Server;
-let ssm: SSMClient;
+let ssm: Ssm;
 let responseUrl: string;
 
 const listen = async (server: Server) => {
@@ -48,7 +49,7 @@ beforeAll(async () => {
       return answer(200, {});
     }),
   );
-  ssm = new SSMClient({ region: 'eu-west-1', endpoint: await listen(ssmServer), credentials: { accessKeyId: 'test', secretAccessKey: 'test' } });
+  ssm = new Ssm({ region: 'eu-west-1', endpoint: await listen(ssmServer), credentials: localCredentials });
   cloudFormation = createServer((req, res) =>
     readRequest(req, (headers, body) => {
       answers.push({ headers, body: JSON.parse(body.toString('utf8')) as Record<string, unknown> });
@@ -58,7 +59,6 @@ beforeAll(async () => {
   responseUrl = `${await listen(cloudFormation)}/response?X-Amz-Signature=abc`;
 });
 afterAll(async () => {
-  ssm?.destroy();
   await stopServer(ssmServer);
   await stopServer(cloudFormation);
 });

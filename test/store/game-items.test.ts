@@ -148,7 +148,7 @@ describe('the game item', () => {
   });
 
   it('reads every game back as it was written, through DynamoDB Local, in the new layout and the old one', async () => {
-    const store = new GameStore(new Table(table.documents, table.name));
+    const store = new GameStore(new Table(table.dynamo, table.name));
     let n = 0;
     for (const game of games) {
       const [first, middle] = sampleStates(game.id, game.minPlayers, `store-${game.id}`);

@@ -31,7 +31,7 @@ let players: PlayerStore;
 
 beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
-  const store = new Table(table.documents, table.name);
+  const store = new Table(table.dynamo, table.name);
   games = new GameStore(store);
   players = new PlayerStore(store);
 });
@@ -120,7 +120,7 @@ class RacedStore extends GameStore {
 describe('commitWithRetry', () => {
   it('decides again on the newest game after losing a race, when the client named no version', async () => {
     const game = await storedRunningGame();
-    const raced = new RacedStore(new Table(table.documents, table.name));
+    const raced = new RacedStore(new Table(table.dynamo, table.name));
     const seen: number[] = [];
     const answer = await commitWithRetry(
       raced,
@@ -139,7 +139,7 @@ describe('commitWithRetry', () => {
 
   it('answers 409 with the current version when the client named one and lost the race', async () => {
     const game = await storedRunningGame();
-    const raced = new RacedStore(new Table(table.documents, table.name));
+    const raced = new RacedStore(new Table(table.dynamo, table.name));
     const attempt = commitWithRetry(raced, { gameId: game.id, expectedVersion: game.version }, (current) => hint(current, 1, 'up2'), () => ({ status: 200 }));
     await expect(attempt).rejects.toEqual(new VersionConflict(game.version + 1));
     const log = await games.log(game.id, game.version, 10);
@@ -167,7 +167,7 @@ describe('commitWithRetry', () => {
         return super.load(gameId);
       }
     }
-    const raced = new KeyRacedStore(new Table(table.documents, table.name));
+    const raced = new KeyRacedStore(new Table(table.dynamo, table.name));
     const answer = await commitWithRetry(raced, { gameId: game.id, idempotency: request }, (current) => hint(current, 1, 'up2'), () => ({ status: 200, body: 'second' }));
     expect(answer).toEqual({ status: 200, body: 'first' });
     const log = await games.log(game.id, game.version, 10);

@@ -1,10 +1,11 @@
 /** Test-side access to the run's shared DynamoDB Local: its endpoint, unique tables, raw reads. */
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
-import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import { createDocumentClient, createDynamoClient } from '../../functions/store/client.js';
+import type { DynamoDb } from '../../functions/aws/dynamodb.js';
+import { createDynamoDb } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
 
 let shared: Promise<string> | null = null;
@@ -25,22 +26,27 @@ export function uniqueTableName(file: string): string {
   return `${basename(file).replace(/[^A-Za-z0-9_.-]/g, '_').slice(0, 60)}-${randomBytes(4).toString('hex')}`;
 }
 
-/** A client of the shared emulator, and a raw view of one table for assertions. */
+/**
+ * A client of the shared emulator, and a raw view of one table for assertions: `dynamo` is the
+ * service's own client (what a Table takes); `documents` is the AWS SDK's document client, an
+ * independent second opinion for raw reads and for writing items the service would not write.
+ */
 export class TestTable {
-  readonly client: DynamoDBClient;
+  readonly dynamo: DynamoDb;
   readonly documents: DynamoDBDocumentClient;
 
   constructor(
     readonly endpoint: string,
     readonly name: string,
   ) {
-    this.client = createDynamoClient({ region: 'local', dynamodbEndpoint: endpoint });
-    this.documents = createDocumentClient(this.client);
+    this.dynamo = createDynamoDb({ region: 'local', dynamodbEndpoint: endpoint });
+    const sdk = new DynamoDBClient({ region: 'local', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
+    this.documents = DynamoDBDocumentClient.from(sdk, { marshallOptions: { removeUndefinedValues: true } });
   }
 
   static async create(file: string): Promise<TestTable> {
     const table = new TestTable(await dynamodbEndpoint(), uniqueTableName(file));
-    await createTable(table.client, table.name);
+    await createTable(table.dynamo, table.name);
     return table;
   }
 
@@ -71,7 +77,7 @@ export class TestTable {
   }
 
   async drop(): Promise<void> {
-    await this.client.send(new DeleteTableCommand({ TableName: this.name })).catch(() => {});
-    this.client.destroy();
+    await this.dynamo.call('DeleteTable', { TableName: this.name }).catch(() => {});
+    this.documents.destroy();
   }
 }

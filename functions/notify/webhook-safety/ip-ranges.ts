@@ -108,8 +108,16 @@ function compile([prefix, kind]: SpecialRange): CompiledRange {
   return { bytes: parseIPv4(address) ?? parseIPv6(address)!, length: Number(length), kind };
 }
 
-const IPV4_TABLE = SPECIAL_PURPOSE_RANGES.filter(([prefix]) => isIPv4(prefix.split('/')[0]!)).map(compile);
-const IPV6_TABLE = SPECIAL_PURPOSE_RANGES.filter(([prefix]) => isIPv6(prefix.split('/')[0]!)).map(compile);
+// Compiled on first use, not at import: node:net's isIPv6 builds its large regular expression on
+// its first call, ~8 ms of the api Lambda's module init otherwise (`npm run bench:lambda`).
+let tables: { v4: CompiledRange[]; v6: CompiledRange[] } | null = null;
+function compiledTables(): { v4: CompiledRange[]; v6: CompiledRange[] } {
+  tables ??= {
+    v4: SPECIAL_PURPOSE_RANGES.filter(([prefix]) => isIPv4(prefix.split('/')[0]!)).map(compile),
+    v6: SPECIAL_PURPOSE_RANGES.filter(([prefix]) => isIPv6(prefix.split('/')[0]!)).map(compile),
+  };
+  return tables;
+}
 
 function inRange(address: readonly number[], { bytes, length }: CompiledRange): boolean {
   for (let bit = 0; bit < length; bit += 8) {
@@ -127,12 +135,12 @@ function mostSpecific(table: readonly CompiledRange[], address: readonly number[
 }
 
 function classifyV4(bytes: readonly number[]): AddressClass {
-  const kind = mostSpecific(IPV4_TABLE, bytes)?.kind ?? 'public';
+  const kind = mostSpecific(compiledTables().v4, bytes)?.kind ?? 'public';
   return typeof kind === 'string' ? kind : 'reserved';
 }
 
 function classifyV6(bytes: readonly number[]): AddressClass {
-  const range = mostSpecific(IPV6_TABLE, bytes);
+  const range = mostSpecific(compiledTables().v6, bytes);
   if (range) return typeof range.kind === 'string' ? range.kind : classifyV4(bytes.slice(range.kind.embedsIPv4At, range.kind.embedsIPv4At + 4));
   // Outside the registry: only 2000::/3 is allocated as global unicast (IANA IPv6 address space).
   return (bytes[0]! & 0xe0) === 0x20 ? 'public' : 'reserved';

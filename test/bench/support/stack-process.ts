@@ -15,8 +15,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack } from '../../../bin/local-stack.js';
 import { createJsonLogger, type Logger } from '../../../functions/log.js';
-import { createDocumentClient, createDynamoClient } from '../../../functions/store/client.js';
-import { Floor, type Item } from './floor.js';
+import { createDynamoDb } from '../../../functions/store/client.js';
+import { Floor, ourFloorClient, type Item } from './floor.js';
 
 type Request =
   | { id: number; op: 'cpu' }
@@ -55,7 +55,6 @@ export class StackProcess {
       serialization: 'advanced',
       // The request log lines go where `npm start` would print them; nobody reads them here.
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-      env: { ...process.env, AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
     });
     return new Promise((resolve, reject) => {
       child.once('exit', (code) => reject(new Error(`stack process exited (${code}) before it was ready`)));
@@ -111,7 +110,7 @@ async function serve(options: StackProcessOptions): Promise<void> {
     error: json.error,
   };
   const stack = await startLocalStack({ port: 0, dynamodbEndpoint: options.dynamodbEndpoint, tableName: options.tableName, log, streamPollMs: options.streamPollMs });
-  const documents = createDocumentClient(createDynamoClient({ region: 'local', dynamodbEndpoint: options.dynamodbEndpoint }));
+  const floorClient = ourFloorClient(createDynamoDb({ region: 'local', dynamodbEndpoint: options.dynamodbEndpoint }));
   const floors = new Map<string, Floor>();
   const loop = monitorEventLoopDelay({ resolution: 1 });
   loop.enable();
@@ -133,7 +132,7 @@ async function serve(options: StackProcessOptions): Promise<void> {
       case 'floor': {
         let floor = floors.get(request.key);
         if (!floor) {
-          floor = new Floor(documents, `${request.key}#in-stack`, request.game, request.log);
+          floor = new Floor(floorClient, `${request.key}#in-stack`, request.game, request.log);
           await floor.prepare();
           floors.set(request.key, floor);
         }
@@ -141,7 +140,6 @@ async function serve(options: StackProcessOptions): Promise<void> {
       }
       case 'stop':
         await stack.stop();
-        documents.destroy();
         process.exit(0);
     }
   });
