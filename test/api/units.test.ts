@@ -95,6 +95,9 @@ describe('loadConfig', () => {
       deliveryQueueUrl: null,
       deliveryDeadLetterQueueUrl: null,
       vacationDaysPerYear: 30,
+      vapidPublicKey: null,
+      vapidParameterName: null,
+      vapidSubject: 'mailto:push@turnpost.invalid',
     });
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_VACATION_DAYS: '14' }).vacationDaysPerYear).toBe(14);
     expect(() => loadConfig({ TABLE_NAME: 't', TURNPOST_VACATION_DAYS: '2.5' })).toThrow(/TURNPOST_VACATION_DAYS/);
