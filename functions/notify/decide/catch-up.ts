@@ -70,8 +70,8 @@ function spanOf(delivery: Delivery, images: ReadonlyMap<string, CatchUpImage>): 
   const { gameId, version, event } = delivery.body;
   const image = images.get(imageKey(gameId, version));
   const seat = image?.seats.names.find((held) => held.playerId === delivery.playerId)?.seat;
-  // An invitation is about another game (the rematch); the start's summary would only say that it started; a player not seated has no last move here.
-  if (event === 'invited' || event === 'game-started' || !image || seat === undefined) return null;
+  // An invitation is about another game (the rematch); a player not seated has no last move here.
+  if (event === 'invited' || !image || seat === undefined) return null;
   const since = image.lastMoveVersions[seat] ?? -1;
   const from = Math.max(since + 1, version - SUMMARY_ENTRIES + 1);
   // The recipient made this very version: nothing happened since.

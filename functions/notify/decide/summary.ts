@@ -49,6 +49,8 @@ export function summaryFor(gameType: string, entries: readonly SummaryEntry[], r
     said.phrases.set(phrase.key, same ? { ...same, amount: same.amount + phrase.amount } : phrase);
   };
   for (const entry of entries) {
+    // The deal at the start is not news: every player's view shows it.
+    if (entry.kind === 'create' || entry.kind === 'join') continue;
     const byBot = entry.kind === 'bot';
     if (entry.kind === 'timeout' && entry.seat !== null) add({ seat: entry.seat, key: 'timeout', amount: 1, words: (amount) => (amount === 1 ? 'ran out of time' : `ran out of time ${amount} times`) }, false);
     for (const event of entry.events) {

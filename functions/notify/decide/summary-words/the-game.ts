@@ -4,7 +4,6 @@ import { cardsBy, cardsIn, tableSays, timesBy, type SummaryWords } from './phras
 const results: Record<string, string> = { won: 'the team won', 'lost-stuck': 'the team lost', 'lost-skull': 'the team lost', 'lost-conceded': 'the team gave up' };
 
 export const theGameSummaryWords: SummaryWords = {
-  gameStarted: tableSays(() => 'the game started', () => 'gameStarted'),
   cardPlayed: cardsBy('played', 'played', () => 1),
   cardsDrawn: cardsBy('drew', 'drew', cardsIn),
   hintGiven: timesBy('hint', 'gave a hint'),
