@@ -1,7 +1,7 @@
 /**
  * The app's icon, drawn by us as a few shapes (two playing cards on the accent colour) and
  * rendered twice from the same list: as SVG text and as PNG bytes at any size (an anti-aliased
- * rasteriser of its own, 4 × 4 samples a pixel, and a PNG writer over node:zlib), so the build
+ * rasteriser of its own, 4 × 4 samples on edge pixels, and a PNG writer over node:zlib), so the build
  * needs no image tool. The maskable variant fills the square and keeps the cards inside the
  * central circle of 80 % that launchers may crop to.
  */
@@ -65,30 +65,41 @@ const SAMPLES = 4;
 /** The icon as RGBA pixels, `size` × `size`. */
 function rasterise(colours: IconColours, maskable: boolean, size: number): Uint8Array {
   const drawn = shapes(colours, maskable).map((shape) => ({ shape, colour: rgb(shape.fill) }));
+  /** The index of the topmost shape at a point given in pixels, or -1. */
+  const topAt = (px: number, py: number) => {
+    let top = -1;
+    drawn.forEach(({ shape }, index) => {
+      if (covers(shape, (px * 100) / size, (py * 100) / size)) top = index;
+    });
+    return top;
+  };
+  // The top shape at every pixel corner: a pixel whose four corners agree lies inside one shape
+  // (every shape is far larger than a pixel), so only pixels on an edge are sampled 4 × 4.
+  const corners = new Int8Array((size + 1) * (size + 1));
+  for (let y = 0; y <= size; y++) for (let x = 0; x <= size; x++) corners[y * (size + 1) + x] = topAt(x, y);
   const pixels = new Uint8Array(size * size * 4);
   for (let py = 0; py < size; py++) {
     for (let px = 0; px < size; px++) {
+      const at = (py * size + px) * 4;
+      const corner = corners[py * (size + 1) + px]!;
+      const uniform = corner === corners[py * (size + 1) + px + 1] && corner === corners[(py + 1) * (size + 1) + px] && corner === corners[(py + 1) * (size + 1) + px + 1];
+      if (uniform) {
+        if (corner >= 0) pixels.set([...drawn[corner]!.colour, 255], at);
+        continue;
+      }
       let r = 0, g = 0, b = 0, a = 0;
       for (let sy = 0; sy < SAMPLES; sy++) {
         for (let sx = 0; sx < SAMPLES; sx++) {
-          const x = ((px + (sx + 0.5) / SAMPLES) * 100) / size;
-          const y = ((py + (sy + 0.5) / SAMPLES) * 100) / size;
-          let top: [number, number, number] | null = null;
-          for (const { shape, colour } of drawn) if (covers(shape, x, y)) top = colour;
-          if (top) {
-            r += top[0];
-            g += top[1];
-            b += top[2];
-            a += 1;
-          }
+          const top = topAt(px + (sx + 0.5) / SAMPLES, py + (sy + 0.5) / SAMPLES);
+          if (top < 0) continue;
+          const colour = drawn[top]!.colour;
+          r += colour[0];
+          g += colour[1];
+          b += colour[2];
+          a += 1;
         }
       }
-      const at = (py * size + px) * 4;
-      if (a > 0) {
-        pixels[at] = Math.round(r / a);
-        pixels[at + 1] = Math.round(g / a);
-        pixels[at + 2] = Math.round(b / a);
-      }
+      if (a > 0) pixels.set([Math.round(r / a), Math.round(g / a), Math.round(b / a)], at);
       pixels[at + 3] = Math.round((a * 255) / (SAMPLES * SAMPLES));
     }
   }

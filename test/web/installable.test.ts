@@ -26,9 +26,9 @@ async function openPhone(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 /** Opens the app and waits until its service worker controls the page. */
-async function openControlled(page: Page, path = '/play/'): Promise<void> {
-  await page.goto(`${suite.stack.local.url}${path}`);
-  // (Polled by evaluate: waitForFunction evaluates strings in the page, which its CSP forbids.)
+async function openControlled(page: Page): Promise<void> {
+  await page.goto(`${suite.stack.local.url}/play/`);
+  // (One awaited evaluate, not waitForFunction: that evaluates a string in the page, which the app's CSP forbids.)
   await page.evaluate(`navigator.serviceWorker.ready.then(() => navigator.serviceWorker.controller !== null || new Promise((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(true), { once: true })))`);
 }
 
