@@ -40,6 +40,8 @@ describe('settings: a webhook its receiver turned off', () => {
     await signUp(page, 'Ada');
     await page.getByRole('link', { name: 'Account' }).click();
     await page.waitForURL(/\/play\/settings$/);
+    // The form holds the stored channels once the profile is read: typing before that would be overwritten.
+    await page.getByRole('heading', { name: 'Account: Ada' }).waitFor();
 
     await page.getByLabel('Webhook URL (a signed POST to your server)').fill(hook.url);
     await page.getByRole('button', { name: 'Save' }).click();
