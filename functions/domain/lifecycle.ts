@@ -24,6 +24,7 @@ import { botAt, DELETED_PLAYER_NAME, requireSeat, type BotSeat, type GameChange,
 import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
 import { timeoutAction } from './timeout-choice.js';
+import { withPings } from './turn-pings.js';
 import { nextTurnClock } from './turn-clock.js';
 
 export interface Participant {
@@ -90,6 +91,8 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     deadline: null,
     remindedAt: null,
     timedOut: null,
+    pinged: [],
+    told: [],
     abandonAfter: input.abandonAfter ?? DEFAULT_ABANDON_AFTER_DAYS,
     idleCheckAt: null,
     rematch: null,
@@ -98,7 +101,7 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     updatedAt: input.now,
   };
   const full = allSeatsTaken(waiting);
-  const game = full ? withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now) : waiting;
+  const game = full ? withPings(null, withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now), null) : waiting;
   const log = logEntry(game, 'create', 0, input.creator.id, [], full ? setup.events : [], input.now);
   return { game, log };
 }
@@ -301,7 +304,7 @@ export function abandonSeat(game: GameRecord, definition: AnyGame, now: string):
  */
 export function reclaimSeat(game: GameRecord, seat: Seat, playerId: string, now: string): GameChange | null {
   if (game.status !== 'active' || !isTakenOver(game, seat)) return null;
-  const next = withClock(game, bump(afterOwnAction(game, seat), now), null, now);
+  const next = withPings(game, withClock(game, bump(afterOwnAction(game, seat), now), null, now), seat);
   return { game: next, log: logEntry(next, 'reclaim', seat, playerId, [], [], now), statusChanged: false };
 }
 
@@ -318,7 +321,7 @@ export function leaveDeletedSeat(game: GameRecord, playerId: string, now: string
   const seats = game.seats.map((holder) => (holder === taken ? placeholder : holder));
   const playedByBot = game.status === 'finished' || game.bots.some((bot) => bot.seat === taken.seat);
   const bots = playedByBot ? game.bots : [...game.bots, { seat: taken.seat, level: 'basic' as const, takenOver: true as const }].sort((a, b) => a.seat - b.seat);
-  const next = bump({ ...game, seats, bots }, now);
+  const next = withPings(game, bump({ ...game, seats, bots }, now), taken.seat);
   return { game: next, log: logEntry(next, 'deleted', taken.seat, playerId, [], [], now), statusChanged: false };
 }
 
@@ -338,7 +341,7 @@ interface Step {
 /** The game at its next version after `step`; a step its player submitted ends the seat's absence (./absent-seats.ts). */
 function advance(game: GameRecord, definition: AnyGame, state: unknown, step: Step): GameChange {
   const present = step.playerId === null ? game : afterOwnAction(game, step.seat);
-  const next = withClock(game, bump({ ...present, ...startedFrom(definition, state) }, step.now), step.seat, step.now);
+  const next = withPings(game, withClock(game, bump({ ...present, ...startedFrom(definition, state) }, step.now), step.seat, step.now), step.seat);
   const log = logEntry(next, step.kind, step.seat, step.playerId, step.moves, step.events, step.now, step.idempotencyKey);
   return { game: next, log, statusChanged: next.status !== game.status };
 }
@@ -375,9 +378,9 @@ function runSetup(definition: AnyGame, players: number, options: unknown, seed: 
   return definition.setup(players, options, Random.fromSeed(seed), stack ?? undefined);
 }
 
-/** The next version; a timeout mark belongs to the version its timeout made only. */
+/** The next version; a timeout mark and the pings belong to the version that made them only. */
 function bump(game: GameRecord, now: string): GameRecord {
-  return { ...game, version: game.version + 1, updatedAt: now, timedOut: null };
+  return { ...game, version: game.version + 1, updatedAt: now, timedOut: null, pinged: [] };
 }
 
 /** `after` with its turn clock (restarted, kept running or stopped: ./turn-clock.ts) and its idle check (./idle-games.ts). */
@@ -392,7 +395,7 @@ function seatTaken(game: GameRecord, seated: GameRecord, definition: AnyGame, se
     return { game: next, log: logEntry(next, 'join', seat, playerId, [], [], now), statusChanged: false };
   }
   const setup = runSetup(definition, game.seatCount, game.options, game.seed, game.stack);
-  const started = withClock(game, bump({ ...seated, ...startedFrom(definition, setup.state), stack: null }, now), null, now);
+  const started = withPings(game, withClock(game, bump({ ...seated, ...startedFrom(definition, setup.state), stack: null }, now), null, now), null);
   return { game: started, log: logEntry(started, 'join', seat, playerId, [], setup.events, now), statusChanged: true };
 }
 

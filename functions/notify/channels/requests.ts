@@ -13,6 +13,8 @@
  * - `email: { address }`: an e-mail through SES (the local outbox on the local stack).
  * - `sns: true`: a message on the deployment's notification topic, with message attributes
  *   (playerId, event, gameId, gameType) that subscribers filter on (the local outbox locally).
+ * Every channel may name the `events` it carries (default: every event); left out when a channel
+ * is set again, the list stays as it was; `null` goes back to every event.
  * A channel set to `null` is removed; a channel left out is kept as it is.
  */
 import * as z from 'zod';
@@ -20,7 +22,8 @@ import type { Config } from '../../config.js';
 import { ValidationError } from '../../errors.js';
 import type { Issue } from '../../validation.js';
 import { newSigningSecret } from '../webhook-safety/signature.js';
-import { WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredWebhook } from './stored.js';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from './events.js';
+import { channelEvents, WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredWebhook } from './stored.js';
 import { checkWebhookUrl, MAX_WEBHOOK_URL_LENGTH, urlPolicyFor, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 /** How long the secret before a rotation keeps signing deliveries beside the new one. */
@@ -30,19 +33,34 @@ const WebhookFormat = z
   .enum(WEBHOOK_FORMATS)
   .describe('`json` (default): the notification JSON, signed by Standard Webhooks; `discord`, `slack`: an unsigned chat message with the link, for those incoming webhooks');
 
+/** The events a channel carries, in requests: a list (any order; repeats count once), `null` for every event, absent to keep it. */
+const EventsChange = z
+  .array(z.enum(NOTIFICATION_EVENTS))
+  .max(NOTIFICATION_EVENTS.length * 2)
+  .nullable()
+  .optional()
+  .describe('the events this channel carries (`[]`: none); `null`: every event (the default); absent: as it is');
+
+/** The events a channel carries, in answers: every event unless the player chose some. */
+const EventsView = z.array(z.enum(NOTIFICATION_EVENTS)).describe('the events this channel carries');
+
 export const WebhookChannel = z.strictObject({
   url: z.string().min(1).max(MAX_WEBHOOK_URL_LENGTH).describe('https URL that receives the POSTs (http and loopback only on the local stack)'),
   format: WebhookFormat.optional().describe('absent: as it is (`json` for a new webhook)'),
   rotateSecret: z.boolean().optional().describe(`true: generate a new signing secret (shown once in this answer); the old one keeps signing too for ${SECRET_GRACE_HOURS} h`),
   dropPreviousSecret: z.boolean().optional().describe('true: the secret before the last rotation stops signing at once'),
+  events: EventsChange,
 });
-export const EmailChannel = z.strictObject({ address: z.email().max(254) });
+export const EmailChannel = z.strictObject({ address: z.email().max(254), events: EventsChange });
+const SnsChannel = z.union([z.boolean(), z.strictObject({ events: EventsChange })]);
 
 /** `notify` in requests: each channel set, removed (`null`) or left as it is (absent). */
 export const NotifyChanges = z.strictObject({
   webhook: WebhookChannel.nullable().optional(),
   email: EmailChannel.nullable().optional(),
-  sns: z.boolean().nullable().optional().describe("true: publish to the deployment's notification topic"),
+  sns: SnsChannel.nullable()
+    .optional()
+    .describe("true (or `{ events }`): publish to the deployment's notification topic; false or null: stop"),
 });
 export type NotifyChanges = z.infer<typeof NotifyChanges>;
 
@@ -58,10 +76,14 @@ export const NotifyView = z.object({
         .object({ at: z.string(), reason: z.string() })
         .optional()
         .describe('the webhook is off (its receiver answered 410 Gone): nothing is sent until it is set again'),
+      events: EventsView,
     })
     .optional(),
-  email: z.object({ address: z.string() }).optional(),
-  sns: z.boolean().optional(),
+  email: z.object({ address: z.string(), events: EventsView }).optional(),
+  sns: z
+    .union([z.literal(true), z.object({ events: EventsView })])
+    .optional()
+    .describe('true: every event is published; `{ events }`: only those'),
 });
 export type NotifyView = z.infer<typeof NotifyView>;
 
@@ -89,7 +111,7 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
     const changed = changedWebhook(current.webhook, changes.webhook, support.urlPolicy, now);
     if ('issue' in changed) issues.push(changed.issue);
     else {
-      channels.webhook = changed.webhook;
+      channels.webhook = withEventsChange(changed.webhook, current.webhook?.events, changes.webhook.events);
       newSecret = changed.newSecret;
     }
   }
@@ -97,17 +119,26 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
   if (changes.email === null) delete channels.email;
   else if (changes.email) {
     if (!support.email) issues.push({ path: ['notify', 'email'], code: 'channel_unavailable', message: 'e-mail notifications are not configured on this server' });
-    else channels.email = { address: changes.email.address };
+    else channels.email = withEventsChange({ address: changes.email.address }, current.email?.events, changes.email.events);
   }
 
   if (changes.sns === null || changes.sns === false) delete channels.sns;
-  else if (changes.sns === true) {
+  else if (changes.sns !== undefined) {
     if (!support.sns) issues.push({ path: ['notify', 'sns'], code: 'channel_unavailable', message: 'SNS notifications are not configured on this server' });
-    else channels.sns = true;
+    else {
+      const events = withEventsChange({}, channelEvents(current, 'sns'), changes.sns === true ? undefined : changes.sns.events).events;
+      channels.sns = events === undefined ? true : { events };
+    }
   }
 
   if (issues.length > 0) throw new ValidationError('notification channels not accepted', { issues });
   return { channels, newSecret };
+}
+
+/** `channel` carrying the events after a change: the list asked for (canonical order), every event for `null`, the current ones when absent. */
+function withEventsChange<T extends object>(channel: T, current: NotificationEvent[] | undefined, change: NotificationEvent[] | null | undefined): T & { events?: NotificationEvent[] } {
+  const events = change === undefined ? current : change === null ? undefined : NOTIFICATION_EVENTS.filter((event) => change.includes(event));
+  return events === undefined ? channel : { ...channel, events };
 }
 
 /**
@@ -142,13 +173,13 @@ export function notifyView(stored: StoredChannels, newSecret: string | null = nu
   const view: NotifyView = {};
   const webhook = stored.webhook;
   if (webhook) {
-    view.webhook = { url: webhook.url, format: webhookFormat(webhook) };
+    view.webhook = { url: webhook.url, format: webhookFormat(webhook), events: webhook.events ?? [...NOTIFICATION_EVENTS] };
     if (newSecret) view.webhook.secret = newSecret;
     if (webhook.previousSecret && Date.parse(webhook.previousSecret.expiresAt) > Date.now()) view.webhook.previousSecretExpiresAt = webhook.previousSecret.expiresAt;
     if (webhook.disabled) view.webhook.disabled = webhook.disabled;
   }
-  if (stored.email) view.email = { address: stored.email.address };
-  if (stored.sns) view.sns = true;
+  if (stored.email) view.email = { address: stored.email.address, events: stored.email.events ?? [...NOTIFICATION_EVENTS] };
+  if (stored.sns) view.sns = stored.sns === true ? true : { events: stored.sns.events };
   return view;
 }
 

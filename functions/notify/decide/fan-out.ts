@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Seat } from '../../../engine/index.js';
-import type { StoredChannels } from '../channels/stored.js';
+import { channelCarries, type StoredChannels } from '../channels/stored.js';
 import type { Notice, NotificationEvent } from './notices.js';
 
 export const CHANNELS = ['webhook', 'email', 'sns'] as const;
@@ -64,16 +64,16 @@ export function notificationBody(notice: Notice, appUrl: string | null): Notific
   };
 }
 
-/** The channels a player has set up (a webhook turned off after a 410 Gone is left out). */
-export function channelsChosen(channels: StoredChannels | undefined): Channel[] {
+/** The channels a player has set up that carry `event` (a webhook turned off after a 410 Gone is left out). */
+export function channelsChosen(channels: StoredChannels | undefined, event: NotificationEvent): Channel[] {
   if (!channels) return [];
-  return CHANNELS.filter((channel) => channels[channel] !== undefined && !(channel === 'webhook' && channels.webhook!.disabled));
+  return CHANNELS.filter((channel) => channelCarries(channels, channel, event) && !(channel === 'webhook' && channels.webhook!.disabled));
 }
 
 /** Every delivery for `notices`, given each player's channels (players without channels get none). */
 export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMap<string, StoredChannels>, appUrl: string | null): Delivery[] {
   return notices.flatMap((notice) => {
-    const channels = channelsChosen(channelsOf.get(notice.playerId));
+    const channels = channelsChosen(channelsOf.get(notice.playerId), notice.event);
     if (channels.length === 0) return [];
     const body = notificationBody(notice, appUrl);
     return channels.map((channel) => ({ channel, playerId: notice.playerId, deadline: notice.deadline, body }));

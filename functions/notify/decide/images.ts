@@ -32,7 +32,7 @@ export function gameImagesOf(record: StreamRecord): { before: GameImage | null; 
 }
 
 /** The attributes a game image is read from (never the state, seed or invite hash). */
-const GAME_FIELDS = ['id', 'type', 'status', 'version', 'seats', 'bots', 'awaiting', 'updatedAt', 'deadline', 'remindedAt', 'timedOut', 'rematch'] as const;
+const GAME_FIELDS = ['id', 'type', 'status', 'version', 'seats', 'bots', 'awaiting', 'updatedAt', 'deadline', 'remindedAt', 'timedOut', 'rematch', 'pinged'] as const;
 
 function gameImage(image: RawImage): GameImage {
   const picked: Record<string, AttributeValue> = {};
@@ -57,5 +57,6 @@ function gameImage(image: RawImage): GameImage {
     timedOut: (item.timedOut as number | undefined) ?? null,
     takenOver: bots.filter((bot) => bot.takenOver === true).map((bot) => bot.seat),
     rematch: (item.rematch as GameImage['rematch'] | undefined) ?? null,
+    pinged: (item.pinged as number[] | undefined) ?? [],
   };
 }

@@ -8,7 +8,7 @@ import type { Delivery } from '../decide/fan-out.js';
 import { attributesOf, subjectOf, textOf } from '../decide/messages.js';
 import type { EmailSender, TopicPublisher } from './senders.js';
 import type { ChannelsOf } from '../channels/reader.js';
-import type { StoredChannels, WebhookOff } from '../channels/stored.js';
+import { channelCarries, type StoredChannels, type WebhookOff } from '../channels/stored.js';
 import { postWebhook } from './webhook-post.js';
 import { webhookRequest } from './webhook-request.js';
 import type { WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
@@ -44,6 +44,10 @@ export class Deliverer {
   async attempt(delivery: Delivery, signal?: AbortSignal): Promise<AttemptOutcome> {
     const channels = await this.options.channelsOf(delivery.playerId);
     if (!channels) return { status: 'skipped', detail: 'no such player' };
+    // The player may have taken this event off the channel since it was queued.
+    if (channels[delivery.channel] && !channelCarries(channels, delivery.channel, delivery.body.event)) {
+      return { status: 'skipped', detail: `the player's ${delivery.channel} channel no longer carries ${delivery.body.event}` };
+    }
     try {
       switch (delivery.channel) {
         case 'webhook':
