@@ -16,12 +16,15 @@ import { BotWorker } from '../functions/bots/bot-worker.js';
 import { Sweeper, type SweepReport } from '../functions/deadlines/sweeper.js';
 import { GameCatalog } from '../functions/domain/catalog.js';
 import { ChannelReader } from '../functions/notify/channels/reader.js';
+import { DigestSender } from '../functions/notify/decide/digest-sender.js';
+import type { Delivery } from '../functions/notify/decide/fan-out.js';
 import { Notifier } from '../functions/notify/decide/notifier.js';
 import type { RetrySchedule } from '../functions/notify/deliver/retry-schedule.js';
 import { createDeliverer } from '../functions/notify/deliver/create-deliverer.js';
 import { LocalDeliveryQueue } from '../functions/notify/local/delivery-queue.js';
 import { Outbox } from '../functions/notify/local/outbox.js';
 import { LocalStreamReader } from '../functions/notify/local/stream-reader.js';
+import { DigestStore } from '../functions/store/digests.js';
 import { GameStore } from '../functions/store/games.js';
 import { PlayerStore } from '../functions/store/players.js';
 import { Table } from '../functions/store/table.js';
@@ -168,7 +171,8 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
     webhookTimeoutMs: options.delivery?.timeoutMs,
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: options.delivery?.schedule, log });
-  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, dispatch: async (deliveries) => queue.enqueue(deliveries), log });
+  const dispatch = async (deliveries: Delivery[]) => queue.enqueue(deliveries);
+  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, dispatch, log });
   // With a data folder, each stream reader keeps its place there and resumes after a restart.
   const checkpointFile = (reader: string) => (options.dataDir ? join(options.dataDir, `turnpost-${reader}-stream-checkpoint.json`) : undefined);
   const stream = new LocalStreamReader({
@@ -194,7 +198,8 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; g
   });
   await botStream.start();
 
-  const sweeper = new Sweeper({ table, games, catalog, now, log });
+  const digests = new DigestSender({ digests: new DigestStore(table), players, games, dispatch, appUrl: config.appUrl, log });
+  const sweeper = new Sweeper({ table, games, catalog, now, log, digests });
   let sweeping: Promise<unknown> | null = null;
   const every = options.sweepEveryMs === undefined ? 5_000 : options.sweepEveryMs;
   const timer =

@@ -15,6 +15,8 @@
  *   (playerId, event, gameId, gameType) that subscribers filter on (the local outbox locally).
  * Every channel may name the `events` it carries (default: every event); left out when a channel
  * is set again, the list stays as it was; `null` goes back to every event.
+ * - `digest: { hourUtc }`: one e-mail a day at that hour (UTC) listing every game awaiting the
+ *   player, soonest deadline first (the sweeper sends it: ../decide/digest.ts); needs `email`.
  * A channel set to `null` is removed; a channel left out is kept as it is.
  */
 import * as z from 'zod';
@@ -61,6 +63,11 @@ export const NotifyChanges = z.strictObject({
   sns: SnsChannel.nullable()
     .optional()
     .describe("true (or `{ events }`): publish to the deployment's notification topic; false or null: stop"),
+  digest: z
+    .strictObject({ hourUtc: z.int().min(0).max(23).describe('the hour of the day (UTC) it is sent at') })
+    .nullable()
+    .optional()
+    .describe('a daily e-mail of every game awaiting you, soonest deadline first (needs `email`); null: none'),
 });
 export type NotifyChanges = z.infer<typeof NotifyChanges>;
 
@@ -84,6 +91,7 @@ export const NotifyView = z.object({
     .union([z.literal(true), z.object({ events: EventsView })])
     .optional()
     .describe('true: every event is published; `{ events }`: only those'),
+  digest: z.object({ hourUtc: z.int() }).optional().describe('the daily digest e-mail, sent at this hour (UTC)'),
 });
 export type NotifyView = z.infer<typeof NotifyView>;
 
@@ -129,6 +137,12 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
       const events = withEventsChange({}, channelEvents(current, 'sns'), changes.sns === true ? undefined : changes.sns.events).events;
       channels.sns = events === undefined ? true : { events };
     }
+  }
+
+  if (changes.digest === null) delete channels.digest;
+  else if (changes.digest) channels.digest = { hourUtc: changes.digest.hourUtc };
+  if (channels.digest && !channels.email) {
+    issues.push({ path: ['notify', 'digest'], code: 'digest_needs_email', message: 'the daily digest is an e-mail: set an e-mail channel too (or turn the digest off with null)' });
   }
 
   if (issues.length > 0) throw new ValidationError('notification channels not accepted', { issues });
@@ -180,6 +194,7 @@ export function notifyView(stored: StoredChannels, newSecret: string | null = nu
   }
   if (stored.email) view.email = { address: stored.email.address, events: stored.email.events ?? [...NOTIFICATION_EVENTS] };
   if (stored.sns) view.sns = stored.sns === true ? true : { events: stored.sns.events };
+  if (stored.digest) view.digest = { hourUtc: stored.digest.hourUtc };
   return view;
 }
 

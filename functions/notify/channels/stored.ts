@@ -35,6 +35,8 @@ export type StoredChannels = {
   webhook?: StoredWebhook;
   email?: { address: string; events?: NotificationEvent[] };
   sns?: StoredSns;
+  /** The daily digest e-mail, at this hour (UTC); needs `email` (store/digests.ts finds its subscribers). */
+  digest?: { hourUtc: number };
 };
 
 /** The events a stored channel carries (undefined: every event). */
@@ -69,6 +71,8 @@ export function storedChannels(notify: Record<string, unknown> | undefined): Sto
   const sns = notify?.sns as { events?: unknown } | true | undefined;
   if (sns === true) channels.sns = true;
   else if (sns && typeof sns === 'object') channels.sns = { events: knownEvents(sns.events) ?? [] };
+  const digest = notify?.digest as { hourUtc?: unknown } | undefined;
+  if (digest && typeof digest.hourUtc === 'number') channels.digest = { hourUtc: digest.hourUtc };
   return channels;
 }
 

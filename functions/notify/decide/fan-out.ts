@@ -25,20 +25,48 @@ export interface NotificationBody {
   at: string;
 }
 
-/** One notification to one player through one channel (an SQS message in AWS, a local queue entry locally). */
+/** One game in a daily digest: a game awaiting the player. */
+export interface DigestGame {
+  gameId: string;
+  type: string;
+  deadline: string | null;
+  url: string;
+}
+
+/** The daily digest e-mail's content (./digest.ts): every game awaiting the player on `day`, soonest deadline first. */
+export interface DigestBody {
+  event: 'digest';
+  deliveryId: string;
+  day: string;
+  games: DigestGame[];
+  /** The player's list of games in the web app. */
+  url: string;
+  at: string;
+}
+
+export type DeliveryBody = NotificationBody | DigestBody;
+
+/** One notification to one player through one channel (an SQS message in AWS, a local queue entry locally); a digest goes by e-mail only. */
 export interface Delivery {
   channel: Channel;
   playerId: string;
   /** The turn's deadline, for e-mail and SNS texts (not part of the webhook body). */
   deadline: string | null;
-  body: NotificationBody;
+  body: DeliveryBody;
+}
+
+/** A game's notification (every delivery but a digest). */
+export type GameDelivery = Delivery & { body: NotificationBody };
+
+export function isDigest(delivery: Delivery): delivery is Delivery & { body: DigestBody } {
+  return delivery.body.event === 'digest';
 }
 
 /**
  * A UUID (RFC 9562 version 8, "custom") made from a SHA-256 of the delivery's identity: the same
  * (game, version, player, event) always gives the same id.
  */
-export function deliveryId(gameId: string, version: number, playerId: string, event: NotificationEvent): string {
+export function deliveryId(gameId: string, version: number, playerId: string, event: NotificationEvent | 'digest'): string {
   const bytes = createHash('sha256').update(`turnpost-delivery\n${gameId}\n${version}\n${playerId}\n${event}`, 'utf8').digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
@@ -71,7 +99,7 @@ export function channelsChosen(channels: StoredChannels | undefined, event: Noti
 }
 
 /** Every delivery for `notices`, given each player's channels (players without channels get none). */
-export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMap<string, StoredChannels>, appUrl: string | null): Delivery[] {
+export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMap<string, StoredChannels>, appUrl: string | null): GameDelivery[] {
   return notices.flatMap((notice) => {
     const channels = channelsChosen(channelsOf.get(notice.playerId), notice.event);
     if (channels.length === 0) return [];

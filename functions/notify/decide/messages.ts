@@ -2,6 +2,7 @@
  * The words of a notification, for channels that carry text (e-mail subject and body, the SNS
  * subject, a chat webhook's message). JSON webhooks get the JSON body alone.
  */
+import { digestSubject, digestText } from './digest.js';
 import type { Delivery } from './fan-out.js';
 import type { NotificationEvent } from './notices.js';
 
@@ -17,12 +18,15 @@ const HEADLINES: Record<NotificationEvent, string> = {
 
 /** e.g. "It is your turn — the-game abcdefghijklmnop" (SNS subjects: ASCII-safe, under 100 characters). */
 export function subjectOf(delivery: Delivery): string {
-  const { event, type, gameId } = delivery.body;
+  const body = delivery.body;
+  if (body.event === 'digest') return digestSubject(body);
+  const { event, type, gameId } = body;
   return `${HEADLINES[event]} - ${type} ${gameId}`.slice(0, 99);
 }
 
 export function textOf(delivery: Delivery): string {
   const { body, deadline } = delivery;
+  if (body.event === 'digest') return digestText(body);
   const lines = [
     `${HEADLINES[body.event]}.`,
     '',
@@ -41,5 +45,7 @@ export function chatTextOf(delivery: Delivery): string {
 
 /** SNS message attributes that subscribers can filter on (e.g. a filter policy on playerId). */
 export function attributesOf(delivery: Delivery): Record<string, string> {
-  return { playerId: delivery.playerId, event: delivery.body.event, gameId: delivery.body.gameId, gameType: delivery.body.type };
+  const body = delivery.body;
+  if (body.event === 'digest') return { playerId: delivery.playerId, event: 'digest' };
+  return { playerId: delivery.playerId, event: body.event, gameId: body.gameId, gameType: body.type };
 }

@@ -44,9 +44,10 @@ export class Deliverer {
   async attempt(delivery: Delivery, signal?: AbortSignal): Promise<AttemptOutcome> {
     const channels = await this.options.channelsOf(delivery.playerId);
     if (!channels) return { status: 'skipped', detail: 'no such player' };
-    // The player may have taken this event off the channel since it was queued.
-    if (channels[delivery.channel] && !channelCarries(channels, delivery.channel, delivery.body.event)) {
-      return { status: 'skipped', detail: `the player's ${delivery.channel} channel no longer carries ${delivery.body.event}` };
+    const { event } = delivery.body;
+    // The player may have taken this event off the channel, or turned the digest off, since it was queued.
+    if (event === 'digest' ? !channels.digest : channels[delivery.channel] && !channelCarries(channels, delivery.channel, event)) {
+      return { status: 'skipped', detail: event === 'digest' ? 'the player turned the digest off' : `the player's ${delivery.channel} channel no longer carries ${event}` };
     }
     try {
       switch (delivery.channel) {

@@ -112,7 +112,7 @@ export function deliveryFromMessage(body: string): QueuedDelivery | null {
       typeof delivery.playerId === 'string' &&
       CHANNELS.includes(delivery.channel as Delivery['channel']) &&
       typeof delivery.body?.deliveryId === 'string' &&
-      typeof delivery.body.gameId === 'string' &&
+      (delivery.body.event === 'digest' ? Array.isArray(delivery.body.games) : typeof delivery.body.gameId === 'string') &&
       (delivery.attempt === undefined || (Number.isInteger(delivery.attempt) && delivery.attempt >= 1)) &&
       (delivery.dueAt === undefined || !Number.isNaN(Date.parse(delivery.dueAt)));
     return valid ? (delivery as QueuedDelivery) : null;
