@@ -16,6 +16,8 @@ import { BotWorker } from '../functions/bots/bot-worker.js';
 import { Sweeper, type SweepReport } from '../functions/deadlines/sweeper.js';
 import { GameCatalog } from '../functions/domain/catalog.js';
 import { ChannelReader } from '../functions/notify/channels/reader.js';
+import { DigestSender } from '../functions/notify/decide/digest-sender.js';
+import type { Delivery } from '../functions/notify/decide/fan-out.js';
 import { Notifier } from '../functions/notify/decide/notifier.js';
 import type { RetrySchedule } from '../functions/notify/deliver/retry-schedule.js';
 import { createDeliverer } from '../functions/notify/deliver/create-deliverer.js';
@@ -23,6 +25,7 @@ import { LocalDeliveryQueue } from '../functions/notify/local/delivery-queue.js'
 import { Outbox } from '../functions/notify/local/outbox.js';
 import { localVapidKeys, type VapidKeys } from '../functions/notify/push/vapid-keys.js';
 import { LocalStreamReader } from '../functions/notify/local/stream-reader.js';
+import { DigestStore } from '../functions/store/digests.js';
 import { GameStore } from '../functions/store/games.js';
 import { PlayerStore } from '../functions/store/players.js';
 import { Table } from '../functions/store/table.js';
@@ -177,7 +180,8 @@ async function startBackground(deps: { client: DynamoDb; config: Config; vapid: 
     webhookTimeoutMs: options.delivery?.timeoutMs,
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: options.delivery?.schedule, log });
-  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, logAfter: (gameId, after, limit) => games.log(gameId, after, limit), dispatch: async (deliveries) => queue.enqueue(deliveries), log });
+  const dispatch = async (deliveries: Delivery[]) => queue.enqueue(deliveries);
+  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, logAfter: (gameId, after, limit) => games.log(gameId, after, limit), dispatch, log });
   // With a data folder, each stream reader keeps its place there and resumes after a restart.
   const checkpointFile = (reader: string) => (options.dataDir ? join(options.dataDir, `turnpost-${reader}-stream-checkpoint.json`) : undefined);
   const stream = new LocalStreamReader({
@@ -202,7 +206,8 @@ async function startBackground(deps: { client: DynamoDb; config: Config; vapid: 
   });
   await botStream.start();
 
-  const sweeper = new Sweeper({ table, games, catalog, now, log });
+  const digests = new DigestSender({ digests: new DigestStore(table), players, games, dispatch, appUrl: config.appUrl, log });
+  const sweeper = new Sweeper({ table, games, catalog, now, log, digests });
   let sweeping: Promise<unknown> | null = null;
   const every = options.sweepEveryMs === undefined ? 5_000 : options.sweepEveryMs;
   const timer =

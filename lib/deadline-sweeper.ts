@@ -1,6 +1,7 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { GameTable } from './game-table.js';
 import { handlerEntry } from './lambda-bundling.js';
@@ -11,6 +12,8 @@ export interface DeadlineSweeperProps {
   readonly table: GameTable;
   readonly alarms: ServiceAlarms;
   readonly publicUrl: string;
+  /** Where the daily digest e-mails go (the notifications' delivery queue). */
+  readonly deliveryQueue: IQueue;
   /** @default every minute */
   readonly every?: Duration;
   readonly tracing?: boolean;
@@ -20,7 +23,8 @@ export interface DeadlineSweeperProps {
  * Turn time limits: a function run on a schedule that finds the games whose reminder or deadline
  * has come through the sparse index `byDeadline` (a Query per shard, never a scan), reminds the
  * awaited seats, and applies timeouts through the same version-conditioned write as a move.
- * Two runs overlapping is harmless: the version condition lets only one timeout land.
+ * Two runs overlapping is harmless: the version condition lets only one timeout land. It also
+ * hands the daily digest e-mails due each hour to the delivery queue (once a day per player).
  */
 export class DeadlineSweeper extends Construct {
   readonly sweeper: TurnpostFunction;
@@ -30,13 +34,14 @@ export class DeadlineSweeper extends Construct {
     super(scope, id);
     this.sweeper = new TurnpostFunction(this, 'Sweeper', {
       entry: handlerEntry('sweeper'),
-      description: 'turnpost deadline sweeper: reminders and timeouts',
-      environment: { TABLE_NAME: props.table.tableName, TURNPOST_MODE: 'aws', TURNPOST_PUBLIC_URL: props.publicUrl },
+      description: 'turnpost deadline sweeper: reminders, timeouts, daily digests',
+      environment: { TABLE_NAME: props.table.tableName, TURNPOST_MODE: 'aws', TURNPOST_PUBLIC_URL: props.publicUrl, DELIVERY_QUEUE_URL: props.deliveryQueue.queueUrl },
       // Ends well before the next run starts.
       timeout: Duration.seconds(50),
       tracing: props.tracing,
     });
     props.table.grantSweeping(this.sweeper);
+    props.deliveryQueue.grantSendMessages(this.sweeper.handler);
     this.schedule = new Rule(this, 'Schedule', {
       description: 'Runs the turnpost deadline sweeper',
       schedule: Schedule.rate(props.every ?? Duration.minutes(1)),

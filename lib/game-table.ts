@@ -44,9 +44,12 @@ export const delivererActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem'] as c
 /**
  * The sweeper: read a due game; apply a timeout (TransactWriteItems of a conditional Put of the
  * game, a Put of its log entry, and Updates of the seat items when the game ends); mark a
- * reminder (a conditional UpdateItem).
+ * reminder (a conditional UpdateItem). The daily digest: list an hour's subscribers (Query of
+ * its `DIGEST#<hour>` partition), claim a player's digest (a conditional UpdateItem), list their
+ * games (Query of their seat items, BatchGetItem of the games), retire a stale entry (UpdateItem
+ * of its TTL: no DeleteItem).
  */
-export const sweeperActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
+export const sweeperActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
 
 /**
  * The bot worker: read a game (consistent GetItem) and commit a bot's move (TransactWriteItems of

@@ -80,7 +80,7 @@ export class TurnpostStack extends Stack {
       tracing: props.tracing,
     });
     this.bots = new ServerBots(this, 'Bots', { table: this.table, alarms: this.alarms, tracing: props.tracing });
-    this.sweeper = new DeadlineSweeper(this, 'Deadlines', { table: this.table, alarms: this.alarms, publicUrl, tracing: props.tracing });
+    this.sweeper = new DeadlineSweeper(this, 'Deadlines', { table: this.table, alarms: this.alarms, publicUrl, deliveryQueue: this.notifications.deliveryQueue, tracing: props.tracing });
 
     this.apiFunction = new TurnpostFunction(this, 'ApiFunction', {
       entry: handlerEntry('api'),
@@ -103,6 +103,7 @@ export class TurnpostStack extends Stack {
     this.table.grantGameplay(this.apiFunction);
     this.api.routeAllTo(this.apiFunction.handler);
     this.notifications.notifier.handler.addEnvironment('TURNPOST_APP_URL', this.web.appUrl);
+    this.sweeper.sweeper.handler.addEnvironment('TURNPOST_APP_URL', this.web.appUrl);
     this.alarms.alarmOn('ApiServerErrors', this.api.metricServerErrors(), {
       description: 'The HTTP API answered with 5xx: by contract a 500 is a fault (a bug, a timeout or an AWS error).',
     });

@@ -10,7 +10,9 @@
  * - abandons an untimed game nobody changed for `abandonAfter` days (domain/idle-games.ts): resigns
  *   its awaited seats for them by the same path, one per version, until it is over; or, when it
  *   was changed since, moves its idle check on; calls off (status `cancelled`) a waiting game nobody
- *   joined for `abandonAfter` days.
+ *   joined for `abandonAfter` days;
+ * - and, beside the games, hands on the daily digests due this hour (`digests`: the notifier's
+ *   DigestSender, functions/notify/decide/digest-sender.ts), when it is given one.
  */
 import type { GameCatalog } from '../domain/catalog.js';
 import type { GameRecord } from '../domain/game-record.js';
@@ -29,6 +31,8 @@ export interface SweeperOptions {
   /** The clock: tests move it instead of sleeping. */
   now: () => Date;
   log: Logger;
+  /** Sends the daily digests due at a time; returns how many went out (absent: no digests). */
+  digests?: { send(now: Date): Promise<number> };
 }
 
 export interface SweepReport {
@@ -38,6 +42,8 @@ export interface SweepReport {
   timedOut: Array<{ gameId: string; version: number; seat: number }>;
   /** Games that sat idle for their `abandonAfter` days and were ended (their seats' resignations are in `timedOut`). */
   abandoned: string[];
+  /** Daily digest e-mails handed on by this run. */
+  digests: number;
 }
 
 /** Games handled at once: each is a few small reads and writes. */
@@ -52,7 +58,7 @@ export class Sweeper {
 
   async sweep(): Promise<SweepReport> {
     const ids = await this.clocks.dueGameIds(this.options.now());
-    const report: SweepReport = { due: ids.length, reminded: [], timedOut: [], abandoned: [] };
+    const report: SweepReport = { due: ids.length, reminded: [], timedOut: [], abandoned: [], digests: await this.sendDigests() };
     let next = 0;
     const worker = async () => {
       while (next < ids.length) {
@@ -67,6 +73,16 @@ export class Sweeper {
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, ids.length) }, worker));
     if (ids.length > 0) this.options.log.info('swept', { due: ids.length, reminded: report.reminded.length, timedOut: report.timedOut.length });
     return report;
+  }
+
+  /** The daily digests due now; a failure is logged and leaves the games' sweep alone (the next run tries again). */
+  private async sendDigests(): Promise<number> {
+    try {
+      return (await this.options.digests?.send(this.options.now())) ?? 0;
+    } catch (error) {
+      this.options.log.error('sending the daily digests failed', { error: error instanceof Error ? error.message : String(error) });
+      return 0;
+    }
   }
 
   /** Does what is due for one game, until nothing is (bounded by its seats: one timeout per seat at most). */

@@ -72,6 +72,10 @@ export interface GameRecord {
   remindedAt: string | null;
   /** The seat whose time ran out, on the version its timeout made; null on every other version. */
   timedOut: Seat | null;
+  /** The seats this version tells `your-turn` (./turn-pings.ts); empty on every other version. */
+  pinged: Seat[];
+  /** The awaited seats pinged since their own last change (./turn-pings.ts): not pinged again until they act. */
+  told: Seat[];
   /** Days without a change after which a running untimed game is abandoned (./idle-games.ts); 30 by default. */
   abandonAfter: number;
   /** When the sweeper next checks whether the untimed game sits idle; null for timed, waiting and ended games. */

@@ -24,6 +24,7 @@ import { botAt, DELETED_PLAYER_NAME, requireSeat, type BotSeat, type GameChange,
 import type { LogKind } from './game-record-schemas.js';
 import { matchesHash, sha256Hex } from './secrets.js';
 import { timeoutAction } from './timeout-choice.js';
+import { withPings } from './turn-pings.js';
 import { expiredSeats, nextTurnClock, retimedForVacation, type TimeBank } from './turn-clock.js';
 import { onVacationAt } from './vacation.js';
 
@@ -98,6 +99,8 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     deadline: null,
     remindedAt: null,
     timedOut: null,
+    pinged: [],
+    told: [],
     abandonAfter: input.abandonAfter ?? DEFAULT_ABANDON_AFTER_DAYS,
     idleCheckAt: null,
     rematch: null,
@@ -107,7 +110,7 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     updatedAt: input.now,
   };
   const full = allSeatsTaken(waiting);
-  const game = full ? withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now) : { ...waiting, idleCheckAt: nextIdleCheck(waiting, waiting, new Date(input.now)) };
+  const game = full ? withPings(null, withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now), null) : { ...waiting, idleCheckAt: nextIdleCheck(waiting, waiting, new Date(input.now)) };
   const log = logEntry(game, 'create', 0, input.creator.id, [], full ? setup.events : [], input.now);
   return { game, log };
 }
@@ -324,7 +327,7 @@ export function abandonSeat(game: GameRecord, definition: AnyGame, now: string):
  */
 export function reclaimSeat(game: GameRecord, seat: Seat, playerId: string, now: string): GameChange | null {
   if (game.status !== 'active' || !isTakenOver(game, seat)) return null;
-  const next = withClock(game, movedBy(bump(afterOwnAction(game, seat), now), seat), null, now);
+  const next = withPings(game, withClock(game, movedBy(bump(afterOwnAction(game, seat), now), seat), null, now), seat);
   return { game: next, log: logEntry(next, 'reclaim', seat, playerId, [], [], now), statusChanged: false };
 }
 
@@ -359,7 +362,7 @@ export function leaveDeletedSeat(game: GameRecord, playerId: string, now: string
   const seats = game.seats.map((holder) => (holder === taken ? placeholder : holder));
   const playedByBot = game.status === 'finished' || game.bots.some((bot) => bot.seat === taken.seat);
   const bots = playedByBot ? game.bots : [...game.bots, { seat: taken.seat, level: 'basic' as const, takenOver: true as const }].sort((a, b) => a.seat - b.seat);
-  const next = bump({ ...game, seats, bots }, now);
+  const next = withPings(game, bump({ ...game, seats, bots }, now), taken.seat);
   return { game: next, log: logEntry(next, 'deleted', taken.seat, playerId, [], [], now), statusChanged: false };
 }
 
@@ -380,7 +383,7 @@ interface Step {
 function advance(game: GameRecord, definition: AnyGame, state: unknown, step: Step): GameChange {
   const present = step.playerId === null ? game : afterOwnAction(game, step.seat);
   const bumped = bump({ ...present, ...startedFrom(definition, state) }, step.now);
-  const next = withClock(game, step.playerId === null ? bumped : movedBy(bumped, step.seat), step.seat, step.now);
+  const next = withPings(game, withClock(game, step.playerId === null ? bumped : movedBy(bumped, step.seat), step.seat, step.now), step.seat);
   const log = logEntry(next, step.kind, step.seat, step.playerId, step.moves, step.events, step.now, step.idempotencyKey);
   return { game: next, log, statusChanged: next.status !== game.status };
 }
@@ -417,9 +420,9 @@ function runSetup(definition: AnyGame, players: number, options: unknown, seed: 
   return definition.setup(players, options, Random.fromSeed(seed), stack ?? undefined);
 }
 
-/** The next version; a timeout mark belongs to the version its timeout made only. */
+/** The next version; a timeout mark and the pings belong to the version that made them only. */
 function bump(game: GameRecord, now: string): GameRecord {
-  return { ...game, version: game.version + 1, updatedAt: now, timedOut: null };
+  return { ...game, version: game.version + 1, updatedAt: now, timedOut: null, pinged: [] };
 }
 
 /** `game` (at its new version) with that version as `seat`'s own last move (`lastMoveVersions`). */
@@ -454,7 +457,7 @@ function seatTaken(game: GameRecord, seated: GameRecord, definition: AnyGame, se
     return { game: next, log: logEntry(next, 'join', seat, playerId, [], [], now), statusChanged: false };
   }
   const setup = runSetup(definition, game.seatCount, game.options, game.seed, game.stack);
-  const started = withClock(game, bump({ ...seated, ...startedFrom(definition, setup.state), stack: null }, now), null, now);
+  const started = withPings(game, withClock(game, bump({ ...seated, ...startedFrom(definition, setup.state), stack: null }, now), null, now), null);
   return { game: started, log: logEntry(started, 'join', seat, playerId, [], setup.events, now), statusChanged: true };
 }
 

@@ -14,6 +14,7 @@ import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
 import type { Outbox } from '../notify/local/outbox.js';
 import { healthProbeKey } from '../store/keys.js';
+import { DigestStore } from '../store/digests.js';
 import { Table } from '../store/table.js';
 import { Authenticator } from './auth.js';
 import { RateLimiter, type ClientRateLimits } from './rate-limiter.js';
@@ -62,6 +63,7 @@ export function createApi(deps: ApiDependencies): Api {
     catalog: new GameCatalog(deps.games ?? registeredGames),
     games: new GameStore(table),
     players,
+    digests: new DigestStore(table),
     auth: new Authenticator(players),
     log: deps.log ?? jsonLogger,
     outbox: deps.outbox ?? null,

@@ -12,6 +12,7 @@ import type { Logger } from '../log.js';
 import type { Outbox } from '../notify/local/outbox.js';
 import type { GameStore } from '../store/games.js';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_DESCRIPTION, IdempotencyKey, type IdempotentRequest } from '../store/idempotency.js';
+import type { DigestStore } from '../store/digests.js';
 import type { PlayerStore } from '../store/players.js';
 import type { Authenticator, Caller, TokenCheck } from './auth.js';
 import type { ApiResponse } from './types.js';
@@ -22,6 +23,8 @@ export interface ApiContext {
   catalog: GameCatalog;
   games: GameStore;
   players: PlayerStore;
+  /** The daily digest's subscribers by hour (written when a player's digest setting changes). */
+  digests: DigestStore;
   auth: Authenticator;
   log: Logger;
   /** The local stack's outbox (GET /dev/outbox); null on AWS. */

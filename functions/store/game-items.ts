@@ -49,6 +49,9 @@ export function gameToItem(game: GameRecord): Item {
     deadline: game.deadline ?? undefined,
     remindedAt: game.remindedAt ?? undefined,
     timedOut: game.timedOut ?? undefined,
+    // One ping per turn (domain/turn-pings.ts): a seat or two, absent when empty.
+    pinged: game.pinged.length > 0 ? game.pinged : undefined,
+    told: game.told.length > 0 ? game.told : undefined,
     // Stored only where it differs from the default, like `absent`; the idle check itself is `dueAt` (below).
     abandonAfter: game.abandonAfter === DEFAULT_ABANDON_AFTER_DAYS ? undefined : game.abandonAfter,
     rematch: game.rematch ?? undefined,
@@ -78,6 +81,8 @@ export function gameFromItem(item: Item): GameRecord {
     timeBank: (item.timeBank as TimeBank | undefined) ?? null,
     remindedAt: (item.remindedAt as string | undefined) ?? null,
     timedOut: (item.timedOut as Seat | undefined) ?? null,
+    pinged: (item.pinged as Seat[] | undefined) ?? [],
+    told: (item.told as Seat[] | undefined) ?? [],
     abandonAfter: (item.abandonAfter as number | undefined) ?? DEFAULT_ABANDON_AFTER_DAYS,
     idleCheckAt: idleCheckOfItem(item),
     rematch: (item.rematch as GameRecord['rematch'] | undefined) ?? null,

@@ -33,3 +33,7 @@ export const playerKey = (playerId: string): ItemKey => ({ pk: `PLAYER#${playerI
 
 export const seatKey = (playerId: string, gameId: string): ItemKey => ({ pk: `PLAYER#${playerId}`, sk: `GAME#${gameId}` });
 export const SEAT_SORT_KEY_PREFIX = 'GAME#';
+
+/** A player's entry in the daily digest's partition of its hour (store/digests.ts): the sweeper lists one hour's subscribers with one Query. */
+export const digestPartition = (hourUtc: number): string => `DIGEST#${String(hourUtc).padStart(2, '0')}`;
+export const digestEntryKey = (hourUtc: number, playerId: string): ItemKey => ({ pk: digestPartition(hourUtc), sk: `PLAYER#${playerId}` });

@@ -8,6 +8,7 @@
  * - idem      pk GAME#<gameId>   sk IDEM#<player>#<key>  first answer to an Idempotency-Key (TTL)
  * - player    pk PLAYER#<id>     sk PROFILE           name, token hash, notification channels
  * - seat      pk PLAYER#<id>     sk GAME#<gameId>     a player's games, listable with one Query
+ * - digest    pk DIGEST#<hour:2> sk PLAYER#<id>       a daily digest subscriber of that hour (store/digests.ts)
  * Games with a turn deadline also carry dueShard/dueAt, which puts them (and only them) in the
  * sparse index `byDeadline`, so the sweeper finds due games without scanning.
  */

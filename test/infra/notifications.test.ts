@@ -243,7 +243,7 @@ describe('least privilege for the new functions', () => {
     expect(resources).not.toMatch(/identity\/\*/);
   });
 
-  it('the sweeper queries the deadline index only (not the table), and reads and writes game items', () => {
+  it('the sweeper queries the deadline index and the table (digest subscribers, a player\'s seats), reads and writes items, and sends digests to the delivery queue only', () => {
     const sweeper = plain.stack.sweeper.sweeper;
     const index = { 'Fn::Join': ['', [tableArn(), '/index/byDeadline']] };
     expect(dynamoGrants(sweeper)).toEqual(
@@ -253,7 +253,10 @@ describe('least privilege for the new functions', () => {
       ]),
     );
     expect(dynamoGrants(sweeper)).toHaveLength(2);
-    for (const service of ['sqs', 'sns', 'ses']) expect(serviceStatements(template, stack, sweeper, service)).toEqual([]);
+    const sqs = serviceStatements(template, stack, sweeper, 'sqs');
+    expect(sqs.flatMap((statement) => [statement.Resource].flat())).toEqual([arnOf(plain.stack.notifications.deliveryQueue)]);
+    expect(sqs.flatMap(actionsOf).every((action) => action.startsWith('sqs:SendMessage') || action === 'sqs:GetQueueAttributes' || action === 'sqs:GetQueueUrl')).toBe(true);
+    for (const service of ['sns', 'ses']) expect(serviceStatements(template, stack, sweeper, service)).toEqual([]);
   });
 
   it('no function of the notification path may scan, delete, or touch another resource of the table', () => {

@@ -8,12 +8,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config.js';
 import { createApi, type Api } from '../../functions/http/app.js';
+import { NOTIFICATION_EVENTS } from '../../functions/notify/channels/events.js';
 import type { ApiResponse } from '../../functions/http/types.js';
 import { quietLogger } from '../../functions/log.js';
 import { TestTable } from '../support/dynamodb.js';
 import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 
 type Body = { player?: { notify: Record<string, { url?: string; format?: string; secret?: string; previousSecretExpiresAt?: string; address?: string } | boolean> }; token?: string; error?: { code: string; details?: { issues?: Array<{ path: unknown[]; message: string }> } } };
+
+/** What a channel carries unless the player chose (functions/notify/channels/events.ts). */
+const ALL = [...NOTIFICATION_EVENTS];
 
 let table: TestTable;
 let deployed: Api;
@@ -90,10 +94,10 @@ describe('in the deployed stack (mode aws)', () => {
     expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
 
     const shown = await call(deployed, 'GET', '/players/me', undefined, token);
-    expect(shown.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/turnpost', format: 'json' } });
+    expect(shown.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/turnpost', format: 'json', events: ALL } });
 
     const moved = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://hooks.example.com/v2' } } }, token);
-    expect(moved.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2', format: 'json' } });
+    expect(moved.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2', format: 'json', events: ALL } });
     const stored = await table.partition(`PLAYER#${(await call(deployed, 'GET', '/players/me', undefined, token)).body.player!.notify && tokenPlayer(token)}`);
     expect((stored[0]!.notify as { webhook: { secret: string } }).webhook.secret).toBe(secret);
 
@@ -111,11 +115,11 @@ describe('in the deployed stack (mode aws)', () => {
     expect(afterRotation.webhook.previousSecret).toEqual({ secret, expiresAt: rotatedWebhook.previousSecretExpiresAt });
 
     const renamed = await call(deployed, 'PATCH', '/players/me', { name: 'Ada L.' }, token);
-    expect(renamed.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2', format: 'json', previousSecretExpiresAt: rotatedWebhook.previousSecretExpiresAt } });
+    expect(renamed.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2', format: 'json', events: ALL, previousSecretExpiresAt: rotatedWebhook.previousSecretExpiresAt } });
 
     // dropPreviousSecret ends the grace period at once (after a leak); the current secret stays.
     const dropped = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://hooks.example.com/v2', dropPreviousSecret: true } } }, token);
-    expect(dropped.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2', format: 'json' } });
+    expect(dropped.body.player!.notify).toEqual({ webhook: { url: 'https://hooks.example.com/v2', format: 'json', events: ALL } });
     const afterDrop = (await table.partition(`PLAYER#${tokenPlayer(token)}`))[0]!.notify as { webhook: Record<string, unknown> };
     expect(afterDrop.webhook.secret).toBe(newSecret);
     expect(afterDrop.webhook.previousSecret).toBeUndefined();
@@ -129,7 +133,7 @@ describe('in the deployed stack (mode aws)', () => {
     const token = await deployedPlayer();
     const discord = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://discord.com/api/webhooks/1/abc', format: 'discord' } } }, token);
     expect(discord.status).toBe(200);
-    expect(discord.body.player!.notify).toEqual({ webhook: { url: 'https://discord.com/api/webhooks/1/abc', format: 'discord' } });
+    expect(discord.body.player!.notify).toEqual({ webhook: { url: 'https://discord.com/api/webhooks/1/abc', format: 'discord', events: ALL } });
     expect(((await table.partition(`PLAYER#${tokenPlayer(token)}`))[0]!.notify as { webhook: Record<string, unknown> }).webhook).toEqual({ url: 'https://discord.com/api/webhooks/1/abc', format: 'discord' });
 
     const rotate = await call(deployed, 'PATCH', '/players/me', { notify: { webhook: { url: 'https://discord.com/api/webhooks/1/abc', rotateSecret: true } } }, token);
@@ -154,7 +158,7 @@ describe('in the deployed stack (mode aws)', () => {
     const configured = await deployedPlayer(deployedWithEmail);
     const accepted = await call(deployedWithEmail, 'PATCH', '/players/me', { notify: { email: { address: 'ada@example.com' }, sns: true } }, configured);
     expect(accepted.status).toBe(200);
-    expect(accepted.body.player!.notify).toEqual({ email: { address: 'ada@example.com' }, sns: true });
+    expect(accepted.body.player!.notify).toEqual({ email: { address: 'ada@example.com', events: ALL }, sns: true });
     const cleared = await call(deployedWithEmail, 'PATCH', '/players/me', { notify: { email: null, sns: false } }, configured);
     expect(cleared.body.player!.notify).toEqual({});
   });

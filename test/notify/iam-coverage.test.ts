@@ -16,10 +16,12 @@ import { createApi, type Api } from '../../functions/http/app.js';
 import { quietLogger } from '../../functions/log.js';
 import { ChannelReader } from '../../functions/notify/channels/reader.js';
 import type { Delivery } from '../../functions/notify/decide/fan-out.js';
+import { DigestSender } from '../../functions/notify/decide/digest-sender.js';
 import { Notifier } from '../../functions/notify/decide/notifier.js';
 import { createDeliverer } from '../../functions/notify/deliver/create-deliverer.js';
 import { Outbox } from '../../functions/notify/local/outbox.js';
 import { LocalStreamReader } from '../../functions/notify/local/stream-reader.js';
+import { DigestStore } from '../../functions/store/digests.js';
 import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
 import { Table } from '../../functions/store/table.js';
@@ -92,11 +94,18 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     const other = await call('POST', '/games', { type: 'the-game', seats: 1, seed: 'iam-2', deck: ascendingDeck() }, bo.token);
     await call('POST', `/games/${other.id}/resign`, {}, bo.token);
 
-    // Sweeper: a reminder, then a timeout that ends the game (no timeout move: a resignation, seat items updated).
-    const sweep = new Sweeper({ table: new Table(sweeper.dynamo, table.name), games: new GameStore(new Table(sweeper.dynamo, table.name)), catalog: new GameCatalog(catalogGames), now: () => fixedNow, log: quietLogger });
+    // Sweeper: a reminder with the daily digests of that hour (Ada's; the other player's entry is stale: moved to the next hour),
+    // then a timeout that ends the game (no timeout move: a resignation, seat items updated).
+    const sweeperTable = new Table(sweeper.dynamo, table.name);
+    const digests = new DigestSender({ digests: new DigestStore(sweeperTable), players: new PlayerStore(sweeperTable), games: new GameStore(sweeperTable), dispatch: async (deliveries) => void delivered.push(...deliveries), appUrl: null, log: quietLogger });
+    const sweep = new Sweeper({ table: sweeperTable, games: new GameStore(sweeperTable), catalog: new GameCatalog(catalogGames), now: () => fixedNow, log: quietLogger, digests });
     const deadline = Date.parse((await call('GET', `/games/${id}`, undefined, ada.token)).deadline!);
     fixedNow = new Date(deadline - 15_000);
-    expect((await sweep.sweep()).reminded).toHaveLength(1);
+    const hourUtc = fixedNow.getUTCHours();
+    await call('PATCH', '/players/me', { notify: { digest: { hourUtc } } }, ada.token);
+    const moved = await call('POST', '/players', { name: 'Cy', notify: { email: { address: 'cy@example.com' }, digest: { hourUtc } } });
+    await call('PATCH', '/players/me', { notify: { digest: { hourUtc: (hourUtc + 1) % 24 } } }, moved.token);
+    expect(await sweep.sweep()).toMatchObject({ reminded: [{ gameId: id }], digests: 1 });
     fixedNow = new Date(deadline);
     expect((await sweep.sweep()).timedOut).toHaveLength(1);
 

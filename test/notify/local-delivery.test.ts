@@ -35,14 +35,15 @@ const started: GameImage = {
   remindedAt: null,
   timedOut: null,
   takenOver: [],
+  pinged: [0],
 };
 
 /** Every delivery for every player and channel of a short game: start, a turn each, the end. */
 function gameDeliveries(channels: Map<string, StoredChannels>): Delivery[] {
   const waiting: GameImage = { ...started, status: 'waiting', version: 1, awaiting: [] };
-  const turn1: GameImage = { ...started, version: 3, awaiting: [1] };
-  const turn2: GameImage = { ...started, version: 4, awaiting: [0] };
-  const over: GameImage = { ...started, version: 5, status: 'finished', awaiting: [] };
+  const turn1: GameImage = { ...started, version: 3, awaiting: [1], pinged: [1] };
+  const turn2: GameImage = { ...started, version: 4, awaiting: [0], pinged: [0] };
+  const over: GameImage = { ...started, version: 5, status: 'finished', awaiting: [], pinged: [] };
   const notices = [...noticesFor(waiting, started), ...noticesFor(started, turn1), ...noticesFor(turn1, turn2), ...noticesFor(turn2, over)];
   return deliveriesFor(notices, channels, 'http://127.0.0.1:3000');
 }

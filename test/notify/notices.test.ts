@@ -28,6 +28,7 @@ function image(overrides: Partial<GameImage>): GameImage {
     remindedAt: null,
     timedOut: null,
     takenOver: [],
+    pinged: [],
     ...overrides,
   };
 }
@@ -41,21 +42,28 @@ describe('notices', () => {
 
   it('the last join starts the game: every seat hears it, the awaited seats hear it is their turn', () => {
     const before = image({ status: 'waiting', version: 1, seats: seats.slice(0, 2), awaiting: [] });
-    expect(told(before, image({ version: 2, awaiting: [0, 1, 2] }))).toEqual(['game-started a', 'game-started b', 'game-started c', 'your-turn a', 'your-turn b', 'your-turn c']);
+    expect(told(before, image({ version: 2, awaiting: [0, 1, 2], pinged: [0, 1, 2] }))).toEqual(['game-started a', 'game-started b', 'game-started c', 'your-turn a', 'your-turn b', 'your-turn c']);
   });
 
   it('a one-seat game starts at creation (no old image)', () => {
-    const solo = image({ version: 0, seats: seats.slice(0, 1), awaiting: [0] });
+    const solo = image({ version: 0, seats: seats.slice(0, 1), awaiting: [0], pinged: [0] });
     expect(told(null, solo)).toEqual(['game-started a', 'your-turn a']);
   });
 
-  it('a move that passes the turn tells the newly awaited seat only', () => {
-    expect(told(image({ version: 5, awaiting: [0] }), image({ version: 6, awaiting: [1] }))).toEqual(['your-turn b']);
+  it('your-turn goes to the seats the new version pinged: the commit path decided it (domain/turn-pings.ts)', () => {
+    expect(told(image({ version: 5, awaiting: [0] }), image({ version: 6, awaiting: [1], pinged: [1] }))).toEqual(['your-turn b']);
+    // A hint by seat 1 after seat 0's own move: seat 0, still awaited, is pinged once.
+    expect(told(image({ version: 5, awaiting: [0] }), image({ version: 6, awaiting: [0], pinged: [0] }))).toEqual(['your-turn a']);
   });
 
-  it('a change that leaves the same seats awaited tells nobody (a hint, a partial turn)', () => {
+  it('a version that pings nobody tells nobody, whatever happened to awaiting (a hint, a partial turn)', () => {
     expect(told(image({ version: 5, awaiting: [0] }), image({ version: 6, awaiting: [0] }))).toEqual([]);
     expect(told(image({ version: 5, awaiting: [0, 1, 2] }), image({ version: 6, awaiting: [1, 2] }))).toEqual([]);
+  });
+
+  it("a version's pings are told once: a later write of the same version (a reminder) does not repeat them", () => {
+    const pinged = image({ version: 6, awaiting: [1], pinged: [1] });
+    expect(told(pinged, { ...pinged, remindedAt: null })).toEqual([]);
   });
 
   it('the same image twice (a write that changed nothing we track) tells nobody', () => {
@@ -63,7 +71,7 @@ describe('notices', () => {
   });
 
   it('a timeout tells the seat whose time ran out, and the next seat that it is its turn', () => {
-    expect(told(image({ version: 5, awaiting: [2] }), image({ version: 6, awaiting: [0], timedOut: 2 }))).toEqual(['timed-out c', 'your-turn a']);
+    expect(told(image({ version: 5, awaiting: [2] }), image({ version: 6, awaiting: [0], timedOut: 2, pinged: [0] }))).toEqual(['timed-out c', 'your-turn a']);
   });
 
   it('the timed-out mark of an older version is not told again', () => {
@@ -99,8 +107,8 @@ describe('notices', () => {
     expect(told(before, takenOver)).toEqual(['timed-out c', 'replaced-by-bot c']);
     // Later versions with the seat still taken over: no second notice, no your-turn for the bot's seat.
     expect(told(image({ version: 7, awaiting: [0], takenOver: [2] }), image({ version: 8, awaiting: [2], takenOver: [2] }))).toEqual([]);
-    // Reclaimed (no longer taken over): told as a person's turn again.
-    expect(told(image({ version: 8, awaiting: [0], takenOver: [2] }), image({ version: 9, awaiting: [2] }))).toEqual(['your-turn c']);
+    // No longer taken over, and pinged by the commit path: told as a person's turn again.
+    expect(told(image({ version: 8, awaiting: [0], takenOver: [2] }), image({ version: 9, awaiting: [2], pinged: [2] }))).toEqual(['your-turn c']);
   });
 });
 
@@ -130,6 +138,8 @@ describe('stream records', () => {
     const images = gameImagesOf(record('MODIFY', gameItem(6, [1]), gameItem(5, [0])));
     expect(images?.before).toMatchObject({ version: 5, awaiting: [0], remindedAt: null, timedOut: null });
     expect(images?.after).toMatchObject({ version: 6, awaiting: [1], seats: seats });
+    expect(images?.after.pinged).toEqual([]);
+    expect(gameImagesOf(record('MODIFY', { ...gameItem(6, [1]), pinged: [1], told: [1] }, gameItem(5, [0])))?.after.pinged).toEqual([1]);
     expect(images?.after).not.toHaveProperty('state');
     expect(images?.after).not.toHaveProperty('seed');
     expect(gameImagesOf(record('INSERT', { pk: 'GAME#gggggggggggggggg', sk: 'LOG#0000000006', version: 6 }, null))).toBeNull();
@@ -144,7 +154,7 @@ describe('stream records', () => {
 });
 
 describe('deliveries', () => {
-  const notices = noticesFor(image({ version: 5, awaiting: [2] }), image({ version: 6, awaiting: [0], timedOut: 2 }));
+  const notices = noticesFor(image({ version: 5, awaiting: [2] }), image({ version: 6, awaiting: [0], timedOut: 2, pinged: [0] }));
   const settings = new Map<string, StoredChannels>([
     ['aaaaaaaaaaaaaaaa', { webhook: { url: 'https://a.example/hook', secret: 's', secretCreatedAt: '2026-01-01T00:00:00.000Z' }, email: { address: 'a@example.com' } }],
     ['cccccccccccccccc', { sns: true }],
@@ -167,7 +177,7 @@ describe('deliveries', () => {
   });
 
   it('the same change gives byte-identical deliveries (a stream record seen twice, a retried batch)', () => {
-    const again = noticesFor(image({ version: 5, awaiting: [2] }), image({ version: 6, awaiting: [0], timedOut: 2 }));
+    const again = noticesFor(image({ version: 5, awaiting: [2] }), image({ version: 6, awaiting: [0], timedOut: 2, pinged: [0] }));
     const serialize = (list: Delivery[]) => list.map((delivery) => JSON.stringify(delivery));
     expect(serialize(deliveriesFor(again, settings, null))).toEqual(serialize(deliveriesFor(notices, settings, null)));
   });

@@ -39,8 +39,10 @@ const before: GameImage = {
   remindedAt: null,
   timedOut: null,
   takenOver: [],
+  pinged: [],
 };
-const adasTurn: GameImage = { ...before, version: 4, awaiting: [0], deadline: '2026-01-02T10:00:00.000Z' };
+// Bo's move makes it Ada's turn: this version pings her (domain/turn-pings.ts).
+const adasTurn: GameImage = { ...before, version: 4, awaiting: [0], deadline: '2026-01-02T10:00:00.000Z', pinged: [0] };
 
 function deviceOf(subscription: TestSubscription, vapidKey = signer.publicKey): [string, StoredPushDevice] {
   const { endpoint, keys } = subscription.toJSON();

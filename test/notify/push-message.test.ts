@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/index.js';
-import type { Delivery } from '../../functions/notify/decide/fan-out.js';
+import type { GameDelivery } from '../../functions/notify/decide/fan-out.js';
 import { GAME_TITLES } from '../../functions/notify/decide/game-titles.js';
 import { pushMessageOf } from '../../functions/notify/decide/messages.js';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../functions/notify/decide/notices.js';
 
-const delivery = (event: NotificationEvent, type = 'reihen', deadline: string | null = '2026-03-04T05:06:07.000Z'): Delivery => ({
+const delivery = (event: NotificationEvent, type = 'reihen', deadline: string | null = '2026-03-04T05:06:07.000Z'): GameDelivery => ({
   channel: 'push',
   playerId: 'aaaaaaaaaaaaaaaa',
   device: 'AAAAAAAAAAAAAAAA',

@@ -50,6 +50,8 @@ function record(type: string, state: unknown, players: number, id = 'abcdefghijk
     deadline: '2026-01-01T01:00:00.000Z',
     remindedAt: null,
     timedOut: null,
+    pinged: [0],
+    told: [0],
     abandonAfter: 30,
     idleCheckAt: null,
     rematch: null,

@@ -53,6 +53,9 @@ function record(state: unknown, options: unknown, { players, nameLength, clock }
     deadline: clock ? '2026-01-02T00:00:00.000Z' : null,
     remindedAt: clock ? '2026-01-01T23:00:00.000Z' : null,
     timedOut: clock ? players - 1 : null,
+    // The largest ping markers a version carries: every awaited seat told by it (domain/turn-pings.ts).
+    pinged: theGame.awaiting(state),
+    told: theGame.awaiting(state),
     abandonAfter: 30,
     // An untimed running game waits for its idle check in the deadline index instead (functions/domain/idle-games.ts).
     idleCheckAt: clock ? null : '2026-01-31T00:00:00.000Z',

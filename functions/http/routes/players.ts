@@ -1,4 +1,5 @@
 /** POST /players, GET/PATCH/DELETE /players/me, POST /players/me/token, GET /players/me/games. */
+import { soonestDeadlineFirst } from '../../domain/deadline-order.js';
 import { leaveDeletedSeat, setSeatVacation } from '../../domain/lifecycle.js';
 import { allowanceFreeMs, currentVacation, plannedVacations } from '../../domain/vacation.js';
 import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
@@ -28,7 +29,7 @@ const createPlayer = defineRoute({
     const now = ctx.now().toISOString();
     const { channels, newSecret } = changedChannels({}, body.notify, ctx, now);
     const player: PlayerRecord = { id, name: body.name, tokenHash: sha256Hex(secret), notify: channels, vacations: [], createdAt: now, updatedAt: now };
-    await ctx.players.create(player);
+    await addDigestEntry(ctx, id, {}, channels, () => ctx.players.create(player));
     ctx.auth.remember(player);
     return json(201, { player: publicPlayer(player, ctx, newSecret), token });
   },
@@ -63,9 +64,12 @@ const updateMe = defineRoute({
     // Channels merge with the stored ones (a webhook keeps its secret unless rotated), a vacation is checked against the past ones: read them first.
     const current = changes.notify || changes.vacation !== undefined ? await ctx.players.get(caller.id) : null;
     if ((changes.notify || changes.vacation !== undefined) && !current) throw new NotFound('no such player');
-    const { channels, newSecret } = changedChannels(storedChannels(current?.notify), changes.notify, ctx, now);
+    const before = storedChannels(current?.notify);
+    const { channels, newSecret } = changedChannels(before, changes.notify, ctx, now);
     const vacations = changes.vacation === undefined ? undefined : plannedVacations(current!.vacations, changes.vacation?.until ?? null, ctx.config.vacationDaysPerYear, at);
-    const player = await ctx.players.update(caller.id, { name: changes.name, notify: changes.notify ? channels : undefined, vacations }, now);
+    const player = await addDigestEntry(ctx, caller.id, before, channels, () =>
+      ctx.players.update(caller.id, { name: changes.name, notify: changes.notify ? channels : undefined, vacations }, now),
+    );
     if (!player) throw new NotFound('no such player');
     ctx.auth.remember(player);
     // The player item first, then the games: a game joined meanwhile reads the vacation from it.
@@ -158,10 +162,17 @@ const myGames = defineRoute({
   },
 });
 
-/** Soonest deadline first; games without one after every game with one. */
-function soonestDeadlineFirst(a: PlayerGame, b: PlayerGame): number {
-  if (a.deadline === null || b.deadline === null) return (a.deadline === null ? 1 : 0) - (b.deadline === null ? 1 : 0);
-  return a.deadline.localeCompare(b.deadline); // ISO 8601 in UTC, as the server writes them: text order is time order
+/**
+ * Puts the player's entry in the partition of the digest hour `after` chose (store/digests.ts),
+ * when it is new (`before`: the hour until now), ahead of `write`, the player item's own write:
+ * a failure half-way leaves at most an entry the sweeper skips. The entry of an hour left behind
+ * is not deleted here (no DeleteItem grant: lib/game-table.ts): the sweeper, finding that the
+ * player chose another hour, retires it (TTL).
+ */
+async function addDigestEntry<T>(ctx: ApiContext, playerId: string, before: StoredChannels, after: StoredChannels, write: () => Promise<T>): Promise<T> {
+  const hour = after.digest?.hourUtc;
+  if (hour !== undefined && hour !== before.digest?.hourUtc) await ctx.digests.subscribe(playerId, hour);
+  return write();
 }
 
 /** The stored channels after the request's `notify` changes (none: as they are); 400 for a channel this server refuses. */

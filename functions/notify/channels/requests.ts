@@ -17,6 +17,10 @@
  *   endpoint again replaces it; at most MAX_PUSH_DEVICES); `push: { remove: id }` removes one
  *   (an id no longer there is no error: a push service may have ended it first); `push: null`
  *   removes them all. The endpoint is held to the webhook URL policy.
+ * Every channel may name the `events` it carries (default: every event); left out when a channel
+ * is set again, the list stays as it was; `null` goes back to every event.
+ * - `digest: { hourUtc }`: one e-mail a day at that hour (UTC) listing every game awaiting the
+ *   player, soonest deadline first (the sweeper sends it: ../decide/digest.ts); needs `email`.
  * A channel set to `null` is removed; a channel left out is kept as it is.
  */
 import { createHash, ECDH } from 'node:crypto';
@@ -25,7 +29,8 @@ import type { Config } from '../../config.js';
 import { ValidationError } from '../../errors.js';
 import type { Issue } from '../../validation.js';
 import { newSigningSecret } from '../webhook-safety/signature.js';
-import { WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredPushDevice, type StoredWebhook } from './stored.js';
+import { NOTIFICATION_EVENTS, type NotificationEvent } from './events.js';
+import { channelEvents, WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredPushDevice, type StoredWebhook } from './stored.js';
 import { checkWebhookUrl, MAX_WEBHOOK_URL_LENGTH, urlPolicyFor, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 /** How long the secret before a rotation keeps signing deliveries beside the new one. */
@@ -35,13 +40,26 @@ const WebhookFormat = z
   .enum(WEBHOOK_FORMATS)
   .describe('`json` (default): the notification JSON, signed by Standard Webhooks; `discord`, `slack`: an unsigned chat message with the link, for those incoming webhooks');
 
+/** The events a channel carries, in requests: a list (any order; repeats count once), `null` for every event, absent to keep it. */
+const EventsChange = z
+  .array(z.enum(NOTIFICATION_EVENTS))
+  .max(NOTIFICATION_EVENTS.length * 2)
+  .nullable()
+  .optional()
+  .describe('the events this channel carries (`[]`: none); `null`: every event (the default); absent: as it is');
+
+/** The events a channel carries, in answers: every event unless the player chose some. */
+const EventsView = z.array(z.enum(NOTIFICATION_EVENTS)).describe('the events this channel carries');
+
 export const WebhookChannel = z.strictObject({
   url: z.string().min(1).max(MAX_WEBHOOK_URL_LENGTH).describe('https URL that receives the POSTs (http and loopback only on the local stack)'),
   format: WebhookFormat.optional().describe('absent: as it is (`json` for a new webhook)'),
   rotateSecret: z.boolean().optional().describe(`true: generate a new signing secret (shown once in this answer); the old one keeps signing too for ${SECRET_GRACE_HOURS} h`),
   dropPreviousSecret: z.boolean().optional().describe('true: the secret before the last rotation stops signing at once'),
+  events: EventsChange,
 });
-export const EmailChannel = z.strictObject({ address: z.email().max(254) });
+export const EmailChannel = z.strictObject({ address: z.email().max(254), events: EventsChange });
+const SnsChannel = z.union([z.boolean(), z.strictObject({ events: EventsChange })]);
 
 /** Devices one player may have for Web Push. */
 export const MAX_PUSH_DEVICES = 10;
@@ -67,7 +85,14 @@ export const PushChannel = z
 export const NotifyChanges = z.strictObject({
   webhook: WebhookChannel.nullable().optional(),
   email: EmailChannel.nullable().optional(),
-  sns: z.boolean().nullable().optional().describe("true: publish to the deployment's notification topic"),
+  sns: SnsChannel.nullable()
+    .optional()
+    .describe("true (or `{ events }`): publish to the deployment's notification topic; false or null: stop"),
+  digest: z
+    .strictObject({ hourUtc: z.int().min(0).max(23).describe('the hour of the day (UTC) it is sent at') })
+    .nullable()
+    .optional()
+    .describe('a daily e-mail of every game awaiting you, soonest deadline first (needs `email`); null: none'),
   push: PushChannel.nullable().optional().describe('`{subscription}` adds (or replaces) a device, `{remove: id}` removes one, `null` removes every device'),
 });
 export type NotifyChanges = z.infer<typeof NotifyChanges>;
@@ -84,10 +109,15 @@ export const NotifyView = z.object({
         .object({ at: z.string(), reason: z.string() })
         .optional()
         .describe('the webhook is off (its receiver answered 410 Gone): nothing is sent until it is set again'),
+      events: EventsView,
     })
     .optional(),
-  email: z.object({ address: z.string() }).optional(),
-  sns: z.boolean().optional(),
+  email: z.object({ address: z.string(), events: EventsView }).optional(),
+  sns: z
+    .union([z.literal(true), z.object({ events: EventsView })])
+    .optional()
+    .describe('true: every event is published; `{ events }`: only those'),
+  digest: z.object({ hourUtc: z.int() }).optional().describe('the daily digest e-mail, sent at this hour (UTC)'),
   push: z
     .object({ devices: z.array(z.object({ id: z.string(), endpoint: z.string(), createdAt: z.string() })) })
     .optional()
@@ -121,7 +151,7 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
     const changed = changedWebhook(current.webhook, changes.webhook, support.urlPolicy, now);
     if ('issue' in changed) issues.push(changed.issue);
     else {
-      channels.webhook = changed.webhook;
+      channels.webhook = withEventsChange(changed.webhook, current.webhook?.events, changes.webhook.events);
       newSecret = changed.newSecret;
     }
   }
@@ -129,13 +159,22 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
   if (changes.email === null) delete channels.email;
   else if (changes.email) {
     if (!support.email) issues.push({ path: ['notify', 'email'], code: 'channel_unavailable', message: 'e-mail notifications are not configured on this server' });
-    else channels.email = { address: changes.email.address };
+    else channels.email = withEventsChange({ address: changes.email.address }, current.email?.events, changes.email.events);
   }
 
   if (changes.sns === null || changes.sns === false) delete channels.sns;
-  else if (changes.sns === true) {
+  else if (changes.sns !== undefined) {
     if (!support.sns) issues.push({ path: ['notify', 'sns'], code: 'channel_unavailable', message: 'SNS notifications are not configured on this server' });
-    else channels.sns = true;
+    else {
+      const events = withEventsChange({}, channelEvents(current, 'sns'), changes.sns === true ? undefined : changes.sns.events).events;
+      channels.sns = events === undefined ? true : { events };
+    }
+  }
+
+  if (changes.digest === null) delete channels.digest;
+  else if (changes.digest) channels.digest = { hourUtc: changes.digest.hourUtc };
+  if (channels.digest && !channels.email) {
+    issues.push({ path: ['notify', 'digest'], code: 'digest_needs_email', message: 'the daily digest is an e-mail: set an e-mail channel too (or turn the digest off with null)' });
   }
 
   if (changes.push === null) delete channels.push;
@@ -188,6 +227,12 @@ function isP256Point(base64url: string): boolean {
   }
 }
 
+/** `channel` carrying the events after a change: the list asked for (canonical order), every event for `null`, the current ones when absent. */
+function withEventsChange<T extends object>(channel: T, current: NotificationEvent[] | undefined, change: NotificationEvent[] | null | undefined): T & { events?: NotificationEvent[] } {
+  const events = change === undefined ? current : change === null ? undefined : NOTIFICATION_EVENTS.filter((event) => change.includes(event));
+  return events === undefined ? channel : { ...channel, events };
+}
+
 /**
  * The webhook after a change: the URL checked; a secret for `json` kept, made, or rotated (the old
  * one kept for the grace period); none for the chat formats; a webhook turned off is on again.
@@ -220,13 +265,14 @@ export function notifyView(stored: StoredChannels, newSecret: string | null = nu
   const view: NotifyView = {};
   const webhook = stored.webhook;
   if (webhook) {
-    view.webhook = { url: webhook.url, format: webhookFormat(webhook) };
+    view.webhook = { url: webhook.url, format: webhookFormat(webhook), events: webhook.events ?? [...NOTIFICATION_EVENTS] };
     if (newSecret) view.webhook.secret = newSecret;
     if (webhook.previousSecret && Date.parse(webhook.previousSecret.expiresAt) > Date.now()) view.webhook.previousSecretExpiresAt = webhook.previousSecret.expiresAt;
     if (webhook.disabled) view.webhook.disabled = webhook.disabled;
   }
-  if (stored.email) view.email = { address: stored.email.address };
-  if (stored.sns) view.sns = true;
+  if (stored.email) view.email = { address: stored.email.address, events: stored.email.events ?? [...NOTIFICATION_EVENTS] };
+  if (stored.sns) view.sns = stored.sns === true ? true : { events: stored.sns.events };
+  if (stored.digest) view.digest = { hourUtc: stored.digest.hourUtc };
   if (stored.push) {
     const devices = Object.entries(stored.push.devices).map(([id, device]) => ({ id, endpoint: device.endpoint, createdAt: device.createdAt }));
     view.push = { devices: devices.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)) };

@@ -3,6 +3,8 @@
  * the deliverer imports this, not ./requests.ts, so its bundle carries no zod.
  */
 
+import { carriesEvent, knownEvents, type NotificationEvent } from './events.js';
+
 /** How a webhook is posted: `json` signed by Standard Webhooks; `discord`, `slack` an unsigned chat message. */
 export const WEBHOOK_FORMATS = ['json', 'discord', 'slack'] as const;
 export type WebhookFormat = (typeof WEBHOOK_FORMATS)[number];
@@ -21,6 +23,8 @@ export type StoredWebhook = {
   previousSecret?: { secret: string; expiresAt: string };
   /** Set when the receiver answered 410 Gone: no deliveries until the player sets the webhook again. */
   disabled?: WebhookOff;
+  /** The events it carries; absent: every event (./events.ts). */
+  events?: NotificationEvent[];
 };
 
 /** One browser's Web Push subscription (its PushSubscription), under the id derived from its endpoint. */
@@ -35,14 +39,32 @@ export type StoredPushDevice = {
   createdAt: string;
 };
 
+/** SNS: `true` carries every event; `{ events }` only those. */
+export type StoredSns = true | { events: NotificationEvent[] };
+
 /** As stored on the player item (a type, not an interface: it is the item's plain `notify` map). */
 export type StoredChannels = {
   webhook?: StoredWebhook;
-  email?: { address: string };
-  sns?: true;
+  email?: { address: string; events?: NotificationEvent[] };
+  sns?: StoredSns;
+  /** The daily digest e-mail, at this hour (UTC); needs `email` (store/digests.ts finds its subscribers). */
+  digest?: { hourUtc: number };
   /** A map by device id, so one device is removed by its path alone (no list index to race on). */
   push?: { devices: Record<string, StoredPushDevice> };
 };
+
+/** The events a stored channel carries (undefined: every event; push devices carry every event). */
+export function channelEvents(channels: StoredChannels, channel: 'webhook' | 'email' | 'sns' | 'push'): NotificationEvent[] | undefined {
+  if (channel === 'push') return undefined;
+  const sns = channels.sns;
+  if (channel === 'sns') return sns === undefined || sns === true ? undefined : sns.events;
+  return channels[channel]?.events;
+}
+
+/** True when the player's `channel` is set up and carries `event`. */
+export function channelCarries(channels: StoredChannels, channel: 'webhook' | 'email' | 'sns' | 'push', event: NotificationEvent): boolean {
+  return channels[channel] !== undefined && carriesEvent(channelEvents(channels, channel), event);
+}
 
 export function webhookFormat(webhook: StoredWebhook): WebhookFormat {
   return webhook.format ?? 'json';
@@ -59,10 +81,21 @@ export function storedChannels(notify: Record<string, unknown> | undefined): Sto
   const channels: StoredChannels = {};
   const webhook = notify?.webhook as StoredWebhook | undefined;
   const email = notify?.email as StoredChannels['email'] | undefined;
-  if (webhook && typeof webhook.url === 'string' && (typeof webhook.secret === 'string' || webhookFormat(webhook) !== 'json')) channels.webhook = webhook;
-  if (email && typeof email.address === 'string') channels.email = email;
-  if (notify?.sns === true) channels.sns = true;
+  if (webhook && typeof webhook.url === 'string' && (typeof webhook.secret === 'string' || webhookFormat(webhook) !== 'json')) channels.webhook = withEvents(webhook, webhook.events);
+  if (email && typeof email.address === 'string') channels.email = withEvents<NonNullable<StoredChannels['email']>>({ address: email.address }, email.events);
+  const sns = notify?.sns as { events?: unknown } | true | undefined;
+  if (sns === true) channels.sns = true;
+  else if (sns && typeof sns === 'object') channels.sns = { events: knownEvents(sns.events) ?? [] };
+  const digest = notify?.digest as { hourUtc?: unknown } | undefined;
+  if (digest && typeof digest.hourUtc === 'number') channels.digest = { hourUtc: digest.hourUtc };
   const devices = (notify?.push as { devices?: unknown } | undefined)?.devices;
   if (devices && typeof devices === 'object' && Object.keys(devices).length > 0) channels.push = { devices: devices as Record<string, StoredPushDevice> };
   return channels;
+}
+
+/** `channel` with its stored event list checked (absent or not a list: none, i.e. every event). */
+function withEvents<T extends { events?: NotificationEvent[] }>(channel: T, events: unknown): T {
+  const known = knownEvents(events);
+  const { events: _, ...rest } = channel;
+  return (known === undefined ? rest : { ...rest, events: known }) as T;
 }

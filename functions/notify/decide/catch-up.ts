@@ -67,7 +67,9 @@ interface Span {
 }
 
 function spanOf(delivery: Delivery, images: ReadonlyMap<string, CatchUpImage>): Span | null {
-  const { gameId, version, event } = delivery.body;
+  const body = delivery.body;
+  if (body.event === 'digest') return null;
+  const { gameId, version, event } = body;
   const image = images.get(imageKey(gameId, version));
   const seat = image?.seats.names.find((held) => held.playerId === delivery.playerId)?.seat;
   // An invitation is about another game (the rematch); a player not seated has no last move here.

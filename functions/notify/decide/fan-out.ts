@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Seat } from '../../../engine/index.js';
-import type { StoredChannels } from '../channels/stored.js';
+import { channelCarries, type StoredChannels } from '../channels/stored.js';
 import type { Notice, NotificationEvent } from './notices.js';
 
 export const CHANNELS = ['webhook', 'email', 'sns', 'push'] as const;
@@ -27,7 +27,28 @@ export interface NotificationBody {
   summary?: string;
 }
 
-/** One notification to one player through one channel (an SQS message in AWS, a local queue entry locally). */
+/** One game in a daily digest: a game awaiting the player. */
+export interface DigestGame {
+  gameId: string;
+  type: string;
+  deadline: string | null;
+  url: string;
+}
+
+/** The daily digest e-mail's content (./digest.ts): every game awaiting the player on `day`, soonest deadline first. */
+export interface DigestBody {
+  event: 'digest';
+  deliveryId: string;
+  day: string;
+  games: DigestGame[];
+  /** The player's list of games in the web app. */
+  url: string;
+  at: string;
+}
+
+export type DeliveryBody = NotificationBody | DigestBody;
+
+/** One notification to one player through one channel (an SQS message in AWS, a local queue entry locally); a digest goes by e-mail only. */
 export interface Delivery {
   channel: Channel;
   playerId: string;
@@ -35,14 +56,21 @@ export interface Delivery {
   deadline: string | null;
   /** The push device (channel `push` only): each device is delivered and retried on its own. */
   device?: string;
-  body: NotificationBody;
+  body: DeliveryBody;
+}
+
+/** A game's notification (every delivery but a digest). */
+export type GameDelivery = Delivery & { body: NotificationBody };
+
+export function isDigest(delivery: Delivery): delivery is Delivery & { body: DigestBody } {
+  return delivery.body.event === 'digest';
 }
 
 /**
  * A UUID (RFC 9562 version 8, "custom") made from a SHA-256 of the delivery's identity: the same
  * (game, version, player, event) always gives the same id.
  */
-export function deliveryId(gameId: string, version: number, playerId: string, event: NotificationEvent): string {
+export function deliveryId(gameId: string, version: number, playerId: string, event: NotificationEvent | 'digest'): string {
   const bytes = createHash('sha256').update(`turnpost-delivery\n${gameId}\n${version}\n${playerId}\n${event}`, 'utf8').digest().subarray(0, 16);
   bytes[6] = (bytes[6]! & 0x0f) | 0x80;
   bytes[8] = (bytes[8]! & 0x3f) | 0x80;
@@ -68,20 +96,20 @@ export function notificationBody(notice: Notice, appUrl: string | null): Notific
   };
 }
 
-/** The channels a player has set up (a webhook turned off after a 410 Gone is left out). */
-export function channelsChosen(channels: StoredChannels | undefined): Channel[] {
+/** The channels a player has set up that carry `event` (a webhook turned off after a 410 Gone is left out). */
+export function channelsChosen(channels: StoredChannels | undefined, event: NotificationEvent): Channel[] {
   if (!channels) return [];
-  return CHANNELS.filter((channel) => channels[channel] !== undefined && !(channel === 'webhook' && channels.webhook!.disabled));
+  return CHANNELS.filter((channel) => channelCarries(channels, channel, event) && !(channel === 'webhook' && channels.webhook!.disabled));
 }
 
 /** Every delivery for `notices`, given each player's channels (players without channels get none); one per push device. */
-export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMap<string, StoredChannels>, appUrl: string | null): Delivery[] {
+export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMap<string, StoredChannels>, appUrl: string | null): GameDelivery[] {
   return notices.flatMap((notice) => {
     const stored = channelsOf.get(notice.playerId);
-    const channels = channelsChosen(stored);
+    const channels = channelsChosen(stored, notice.event);
     if (channels.length === 0) return [];
     const body = notificationBody(notice, appUrl);
-    return channels.flatMap((channel): Delivery[] => {
+    return channels.flatMap((channel): GameDelivery[] => {
       const delivery = { channel, playerId: notice.playerId, deadline: notice.deadline, body };
       return channel === 'push' ? Object.keys(stored!.push!.devices).map((device) => ({ ...delivery, device })) : [delivery];
     });

@@ -53,7 +53,7 @@ export function catchUpImageOf(record: StreamRecord): CatchUpImage | null {
 const CATCH_UP_FIELDS = ['id', 'type', 'version', 'seats', 'bots', 'lastMoves'] as const;
 
 /** The attributes a game image is read from (never the state, seed or invite hash). */
-const GAME_FIELDS = ['id', 'type', 'status', 'version', 'seats', 'bots', 'awaiting', 'updatedAt', 'deadline', 'remindedAt', 'timedOut', 'rematch'] as const;
+const GAME_FIELDS = ['id', 'type', 'status', 'version', 'seats', 'bots', 'awaiting', 'updatedAt', 'deadline', 'remindedAt', 'timedOut', 'rematch', 'pinged'] as const;
 
 /** The `fields` of an image that hold a value, in attribute-value form. */
 function picked(image: RawImage, fields: readonly string[]): Record<string, AttributeValue> {
@@ -83,5 +83,6 @@ function gameImage(image: RawImage): GameImage {
     timedOut: (item.timedOut as number | undefined) ?? null,
     takenOver: bots.filter((bot) => bot.takenOver === true).map((bot) => bot.seat),
     rematch: (item.rematch as GameImage['rematch'] | undefined) ?? null,
+    pinged: (item.pinged as number[] | undefined) ?? [],
   };
 }

@@ -2,7 +2,8 @@
  * The words of a notification, for channels that carry text (e-mail subject and body, the SNS
  * subject, a chat webhook's message, a push notification). JSON webhooks get the JSON body alone.
  */
-import type { Delivery } from './fan-out.js';
+import { digestSubject, digestText } from './digest.js';
+import type { Delivery, GameDelivery } from './fan-out.js';
 import { gameTitleOf } from './game-titles.js';
 import type { NotificationEvent } from './notices.js';
 
@@ -18,12 +19,15 @@ const HEADLINES: Record<NotificationEvent, string> = {
 
 /** e.g. "It is your turn — the-game abcdefghijklmnop" (SNS subjects: ASCII-safe, under 100 characters). */
 export function subjectOf(delivery: Delivery): string {
-  const { event, type, gameId } = delivery.body;
+  const body = delivery.body;
+  if (body.event === 'digest') return digestSubject(body);
+  const { event, type, gameId } = body;
   return `${HEADLINES[event]} - ${type} ${gameId}`.slice(0, 99);
 }
 
 export function textOf(delivery: Delivery): string {
   const { body, deadline } = delivery;
+  if (body.event === 'digest') return digestText(body);
   const lines = [
     `${HEADLINES[body.event]}.`,
     ...(body.summary ? [`Since your last move: ${body.summary}.`] : []),
@@ -38,13 +42,16 @@ export function textOf(delivery: Delivery): string {
 
 /** A chat webhook's message (Discord, Slack): the e-mail's subject, the game's link and the summary, on one line. */
 export function chatTextOf(delivery: Delivery): string {
-  const { url, summary } = delivery.body;
-  return `${subjectOf(delivery)}: ${url}${summary ? ` (since your last move: ${summary})` : ''}`;
+  const body = delivery.body;
+  const summary = body.event === 'digest' ? undefined : body.summary;
+  return `${subjectOf(delivery)}: ${body.url}${summary ? ` (since your last move: ${summary})` : ''}`;
 }
 
 /** SNS message attributes that subscribers can filter on (e.g. a filter policy on playerId). */
 export function attributesOf(delivery: Delivery): Record<string, string> {
-  return { playerId: delivery.playerId, event: delivery.body.event, gameId: delivery.body.gameId, gameType: delivery.body.type };
+  const body = delivery.body;
+  if (body.event === 'digest') return { playerId: delivery.playerId, event: 'digest' };
+  return { playerId: delivery.playerId, event: body.event, gameId: body.gameId, gameType: body.type };
 }
 
 /** A push notification's title after the game's, e.g. "Flip 7: your turn". */
@@ -69,7 +76,7 @@ export interface PushMessage {
   tag: string;
 }
 
-export function pushMessageOf(delivery: Delivery): PushMessage {
+export function pushMessageOf(delivery: GameDelivery): PushMessage {
   const { body, deadline } = delivery;
   const until = deadline && (body.event === 'your-turn' || body.event === 'reminder') ? ` Move by ${deadline.slice(0, 16).replace('T', ' ')} UTC.` : '';
   return {

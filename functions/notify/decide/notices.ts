@@ -6,15 +6,17 @@
  * - `game-started`  every seat, when the game leaves `waiting` (the last join; or creation, for one seat)
  * - `timed-out`     the seat whose time ran out, when a timeout made this version
  * - `replaced-by-bot` the seat the bot took over with this version (its player was absent: domain/absent-seats.ts)
- * - `your-turn`     each seat newly awaited by this version (awaited now, not awaited before), unless a bot plays it for its absent player
+ * - `your-turn`     each seat the version names in `pinged`: one ping per turn, decided by the commit path
+ *                   (domain/turn-pings.ts: newly awaited, or still awaited after another seat's change
+ *                   since its own last one, at most once until it acts; never a seat a bot plays)
  * - `reminder`      every awaited seat, when the sweeper marked the turn as reminded (again not a taken-over seat)
  * - `game-finished` every seat, when the game ends
  * - `invited`       every seat but the asker's, when a rematch of the finished game was created (the notice names the rematch)
  */
 import type { Seat } from '../../../engine/index.js';
+import type { NotificationEvent } from '../channels/events.js';
 
-export const NOTIFICATION_EVENTS = ['game-started', 'your-turn', 'reminder', 'timed-out', 'replaced-by-bot', 'game-finished', 'invited'] as const;
-export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
+export { NOTIFICATION_EVENTS, type NotificationEvent } from '../channels/events.js';
 
 /** The parts of a game item the notifier reads (never the state, the seed or the invite hash). */
 export interface GameImage {
@@ -32,6 +34,8 @@ export interface GameImage {
   timedOut: Seat | null;
   /** The persons' seats a bot plays while their players are absent. */
   takenOver: Seat[];
+  /** The seats this version tells `your-turn` (written by the commit path: domain/turn-pings.ts). */
+  pinged: Seat[];
   /** On a finished game: its rematch and who asked for it (absent: none). */
   rematch?: { id: string; by: string } | null;
 }
@@ -64,13 +68,9 @@ export function noticesFor(before: GameImage | null, after: GameImage): Notice[]
   if (after.status !== 'waiting' && (before === null || before.status === 'waiting')) tell('game-started', everySeat);
   if (changed && after.timedOut !== null) tell('timed-out', [after.timedOut]);
   if (changed) tell('replaced-by-bot', after.takenOver.filter((seat) => !(before?.takenOver ?? []).includes(seat)));
-  const awaitedPersons = after.awaiting.filter((seat) => !after.takenOver.includes(seat));
-  if (changed && after.status === 'active') {
-    const awaitedBefore = before?.status === 'active' ? before.awaiting : [];
-    tell('your-turn', awaitedPersons.filter((seat) => !awaitedBefore.includes(seat)));
-  }
+  if (changed && after.status === 'active') tell('your-turn', after.pinged);
   if (after.status === 'active' && after.remindedAt !== null && after.remindedAt !== before?.remindedAt) {
-    tell('reminder', awaitedPersons, after.remindedAt);
+    tell('reminder', after.awaiting.filter((seat) => !after.takenOver.includes(seat)), after.remindedAt);
   }
   if (after.status === 'finished' && before?.status !== 'finished') tell('game-finished', everySeat);
   if (after.rematch != null && before?.rematch == null) {

@@ -8,7 +8,7 @@ import type { Delivery } from '../decide/fan-out.js';
 import { attributesOf, subjectOf, textOf } from '../decide/messages.js';
 import type { EmailSender, TopicPublisher } from './senders.js';
 import type { ChannelsOf } from '../channels/reader.js';
-import type { StoredChannels, WebhookOff } from '../channels/stored.js';
+import { channelCarries, type StoredChannels, type WebhookOff } from '../channels/stored.js';
 import { pushRequest, type PushSigner } from './push-request.js';
 import { postWebhook } from './webhook-post.js';
 import { webhookRequest } from './webhook-request.js';
@@ -50,6 +50,11 @@ export class Deliverer {
   async attempt(delivery: Delivery, signal?: AbortSignal): Promise<AttemptOutcome> {
     const channels = await this.options.channelsOf(delivery.playerId);
     if (!channels) return { status: 'skipped', detail: 'no such player' };
+    const { event } = delivery.body;
+    // The player may have taken this event off the channel, or turned the digest off, since it was queued.
+    if (event === 'digest' ? !channels.digest : channels[delivery.channel] && !channelCarries(channels, delivery.channel, event)) {
+      return { status: 'skipped', detail: event === 'digest' ? 'the player turned the digest off' : `the player's ${delivery.channel} channel no longer carries ${event}` };
+    }
     try {
       switch (delivery.channel) {
         case 'webhook':
@@ -85,6 +90,8 @@ export class Deliverer {
   private async push(delivery: Delivery, channels: StoredChannels, signal?: AbortSignal): Promise<AttemptOutcome> {
     const deviceId = delivery.device ?? '';
     const device = channels.push?.devices[deviceId];
+    const body = delivery.body;
+    if (body.event === 'digest') return { status: 'skipped', detail: 'a digest goes by e-mail only' };
     if (!device) return { status: 'skipped', detail: 'the device is no longer subscribed' };
     const signer = this.options.push;
     if (!signer) return { status: 'skipped', detail: 'push is not configured on this server' };
@@ -94,7 +101,7 @@ export class Deliverer {
       await this.options.removePushDevice?.(delivery.playerId, deviceId);
       return { status: 'gone', detail: 'subscribed for VAPID keys since replaced: the device is removed', target };
     }
-    const result = await postWebhook(pushRequest(device, delivery, signer), { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal });
+    const result = await postWebhook(pushRequest(device, { ...delivery, body }, signer), { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal });
     if (result.ok) return { status: 'delivered', detail: `answered ${result.status}`, target };
     // 404 and 410: the subscription has expired or was withdrawn (RFC 8030 section 7.3): never again.
     if (result.status === 404 || result.status === 410) {

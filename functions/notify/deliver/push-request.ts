@@ -6,7 +6,7 @@
  */
 import webPush from 'web-push';
 import type { StoredPushDevice } from '../channels/stored.js';
-import type { Delivery } from '../decide/fan-out.js';
+import type { GameDelivery } from '../decide/fan-out.js';
 import { pushMessageOf } from '../decide/messages.js';
 import type { VapidKeys } from '../push/vapid-keys.js';
 import type { WebhookAttempt } from './webhook-post.js';
@@ -19,7 +19,7 @@ export interface PushSigner extends VapidKeys {
 /** How long a push service keeps a push for a device that is offline: a day (the game list says the rest). */
 export const PUSH_TTL_SECONDS = 86_400;
 
-export function pushRequest(device: StoredPushDevice, delivery: Delivery, signer: PushSigner): WebhookAttempt {
+export function pushRequest(device: StoredPushDevice, delivery: GameDelivery, signer: PushSigner): WebhookAttempt {
   const details = webPush.generateRequestDetails({ endpoint: device.endpoint, keys: device.keys }, JSON.stringify(pushMessageOf(delivery)), {
     vapidDetails: { subject: signer.subject, publicKey: signer.publicKey, privateKey: signer.privateKey },
     TTL: PUSH_TTL_SECONDS,

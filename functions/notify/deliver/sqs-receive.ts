@@ -113,7 +113,7 @@ export function deliveryFromMessage(body: string): QueuedDelivery | null {
       typeof delivery.playerId === 'string' &&
       CHANNELS.includes(delivery.channel as Delivery['channel']) &&
       typeof delivery.body?.deliveryId === 'string' &&
-      typeof delivery.body.gameId === 'string' &&
+      (delivery.body.event === 'digest' ? Array.isArray(delivery.body.games) : typeof delivery.body.gameId === 'string') &&
       (delivery.channel !== 'push' || typeof delivery.device === 'string') &&
       (delivery.attempt === undefined || (Number.isInteger(delivery.attempt) && delivery.attempt >= 1)) &&
       (delivery.dueAt === undefined || !Number.isNaN(Date.parse(delivery.dueAt)));

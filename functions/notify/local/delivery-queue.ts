@@ -100,7 +100,9 @@ export class LocalDeliveryQueue {
 
   private record(delivery: Delivery, attempts: number, outcome: AttemptOutcome, status: WebhookLogEntry['status']): void {
     if (delivery.channel !== 'webhook' || outcome.target === undefined) return;
-    const { deliveryId, event, gameId } = delivery.body;
+    const body = delivery.body;
+    const { deliveryId, event } = body;
+    const gameId = body.event === 'digest' ? '' : body.gameId;
     this.options.outbox.webhookAttempt({
       deliveryId,
       event,

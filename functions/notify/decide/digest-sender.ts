@@ -1,0 +1,92 @@
+/**
+ * The daily digest run (issue 15, item 3), called by the deadline sweeper on every run (every
+ * minute on AWS, every 5 s locally): in the hour a player chose (UTC), it claims that player's
+ * digest of the day (exactly once per day, even with runs racing: store/digests.ts), lists every
+ * game awaiting them (their seat items, then the games: no scan), soonest deadline first, and
+ * hands one e-mail to the same dispatcher as every other notification (the delivery queue: its
+ * retries and dead letters). A day with nothing awaiting sends nothing. A digest that cannot be
+ * handed on is given back, for the next run that hour.
+ */
+import { soonestDeadlineFirst } from '../../domain/deadline-order.js';
+import type { Logger } from '../../log.js';
+import { utcDay, type DigestStore } from '../../store/digests.js';
+import type { GameStore } from '../../store/games.js';
+import type { PlayerStore } from '../../store/players.js';
+import { storedChannels } from '../channels/stored.js';
+import { digestDelivery } from './digest.js';
+import type { DigestGame } from './fan-out.js';
+import type { Dispatch } from './notifier.js';
+
+export interface DigestSenderOptions {
+  digests: DigestStore;
+  players: PlayerStore;
+  games: GameStore;
+  dispatch: Dispatch;
+  appUrl: string | null;
+  log: Logger;
+}
+
+/** Subscribers handled at once: each is a few small reads and writes. */
+const CONCURRENCY = 8;
+
+export class DigestSender {
+  constructor(private readonly options: DigestSenderOptions) {}
+
+  /** Sends the digests due at `now` (its hour, its day); returns how many were handed on. */
+  async send(now: Date): Promise<number> {
+    const hour = now.getUTCHours();
+    const day = utcDay(now);
+    const due = await this.options.digests.due(hour, day);
+    let sent = 0;
+    let next = 0;
+    const worker = async () => {
+      while (next < due.length) {
+        const playerId = due[next++]!;
+        try {
+          if (await this.sendOne(playerId, hour, day, now)) sent++;
+        } catch (error) {
+          this.options.log.error('sending a digest failed', { playerId, error: error instanceof Error ? error.message : String(error) });
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
+    if (due.length > 0) this.options.log.info('digests', { due: due.length, sent });
+    return sent;
+  }
+
+  /** True when this run handed the player's digest on. */
+  private async sendOne(playerId: string, hour: number, day: string, now: Date): Promise<boolean> {
+    const { digests, dispatch, appUrl } = this.options;
+    if (!(await digests.claim(playerId, hour, day))) return this.settleUnclaimed(playerId, hour, day, now);
+    const games = await this.awaiting(playerId);
+    if (games.length > 0) {
+      try {
+        await dispatch([digestDelivery(playerId, day, games, appUrl, now.toISOString())]);
+      } catch (error) {
+        await digests.release(playerId, day);
+        throw error;
+      }
+    }
+    await digests.markSent(playerId, hour, day);
+    return games.length > 0;
+  }
+
+  /** Another run claimed it today (note it on the entry), or the entry is stale: the player is gone or chose another hour (retire it). */
+  private async settleUnclaimed(playerId: string, hour: number, day: string, now: Date): Promise<false> {
+    const player = await this.options.players.get(playerId);
+    if (player && storedChannels(player.notify).digest?.hourUtc === hour) await this.options.digests.markSent(playerId, hour, day);
+    else await this.options.digests.retire(playerId, hour, now);
+    return false;
+  }
+
+  /** Every running game awaiting the player (a seat a bot plays for them does not count), soonest deadline first. */
+  private async awaiting(playerId: string): Promise<Array<Omit<DigestGame, 'url'>>> {
+    const seats = (await this.options.players.seats(playerId)).filter((entry) => entry.status === 'active');
+    const seatIn = new Map(seats.map((entry) => [entry.gameId, entry.seat]));
+    const games = (await this.options.games.summaries([...seatIn.keys()])).filter((game) => {
+      const seat = seatIn.get(game.id)!;
+      return game.status === 'active' && game.awaiting.includes(seat) && !game.bots.some((bot) => bot.seat === seat && bot.takenOver === true);
+    });
+    return games.sort((a, b) => soonestDeadlineFirst(a, b) || a.id.localeCompare(b.id)).map((game) => ({ gameId: game.id, type: game.type, deadline: game.deadline }));
+  }
+}
