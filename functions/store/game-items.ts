@@ -50,8 +50,8 @@ export function gameToItem(game: GameRecord): Item {
     remindedAt: game.remindedAt ?? undefined,
     timedOut: game.timedOut ?? undefined,
     // One ping per turn (domain/turn-pings.ts): a seat or two, absent when empty.
-    pinged: game.pinged.length > 0 ? game.pinged : undefined,
-    told: game.told.length > 0 ? game.told : undefined,
+    pinged: seatListAttribute(game.pinged),
+    told: seatListAttribute(game.told),
     // Stored only where it differs from the default, like `absent`; the idle check itself is `dueAt` (below).
     abandonAfter: game.abandonAfter === DEFAULT_ABANDON_AFTER_DAYS ? undefined : game.abandonAfter,
     rematch: game.rematch ?? undefined,
@@ -81,8 +81,8 @@ export function gameFromItem(item: Item): GameRecord {
     timeBank: (item.timeBank as TimeBank | undefined) ?? null,
     remindedAt: (item.remindedAt as string | undefined) ?? null,
     timedOut: (item.timedOut as Seat | undefined) ?? null,
-    pinged: (item.pinged as Seat[] | undefined) ?? [],
-    told: (item.told as Seat[] | undefined) ?? [],
+    pinged: seatsOfAttribute(item.pinged),
+    told: seatsOfAttribute(item.told),
     abandonAfter: (item.abandonAfter as number | undefined) ?? DEFAULT_ABANDON_AFTER_DAYS,
     idleCheckAt: idleCheckOfItem(item),
     rematch: (item.rematch as GameRecord['rematch'] | undefined) ?? null,
@@ -148,6 +148,21 @@ export type GameSummary = Pick<GameRecord, Exclude<(typeof GAME_SUMMARY_ATTRIBUT
 function lastMovesAttribute(game: Pick<GameRecord, 'version' | 'lastMoveVersions'>): string | undefined {
   if (game.lastMoveVersions.every((version) => version === null)) return undefined;
   return game.lastMoveVersions.map((version) => (version === null ? '' : String(game.version - version))).join(',');
+}
+
+/**
+ * A short list of seats as the item keeps it: comma-separated text ("0,2"), absent when empty. A
+ * third of the bytes of a list of numbers, which keeps a 5-player game item within one write unit
+ * (test/store/item-size.test.ts).
+ */
+function seatListAttribute(seats: readonly Seat[]): string | undefined {
+  return seats.length > 0 ? seats.join(',') : undefined;
+}
+
+/** The seats of a `seatListAttribute` (a list of numbers, as the first items had, reads too). */
+export function seatsOfAttribute(value: unknown): Seat[] {
+  if (Array.isArray(value)) return value as Seat[];
+  return typeof value === 'string' && value !== '' ? value.split(',').map(Number) : [];
 }
 
 /** The item's `lastMoves` as the record's `lastMoveVersions`. */

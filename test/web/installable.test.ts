@@ -7,11 +7,11 @@
  * "Notify me on this device" switch asks for permission only when pressed and sends the
  * subscription; on an iPhone outside the home screen it says to add the app first.
  */
-import { generateKeyPairSync } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BrowserContext, Page, Route } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchPersistentChromium } from '../support/browser.js';
 import { PHONE, browserTableSuite, shoot, signUp } from '../support/web-play.js';
@@ -174,32 +174,11 @@ describe('push notifications', () => {
 });
 
 /**
- * STUB until the push server side is merged: `GET /push/public-key` and the push changes of
- * `PATCH /players/me` are answered here by the test (by the contract the server side implements);
- * every other request goes to the real local stack.
- */
-function stubPushServer(context: BrowserContext, player: () => Promise<Record<string, unknown> & { notify: Record<string, unknown> }>, publicKey: string) {
-  const requests: unknown[] = [];
-  let devices = [{ id: 'dev-laptop', endpoint: 'https://updates.push.services.mozilla.com/wpush/v2/laptop', createdAt: '2026-11-20T18:00:00.000Z' }];
-  const answer = async (route: Route) => {
-    const body = JSON.parse(route.request().postData() ?? '{}') as { notify?: { push?: { subscription?: { endpoint: string }; remove?: string } } };
-    const push = body.notify?.push;
-    if (route.request().method() !== 'PATCH' || !push) return route.continue();
-    requests.push(body);
-    if (push.subscription) devices = [...devices.filter((device) => device.endpoint !== push.subscription!.endpoint), { id: 'dev-phone', endpoint: push.subscription.endpoint, createdAt: '2026-12-01T17:00:00.000Z' }];
-    if (push.remove) devices = devices.filter((device) => device.id !== push.remove);
-    const current = await player();
-    return route.fulfill({ json: { player: { ...current, notify: { ...current.notify, push: { devices } } } } });
-  };
-  return Promise.all([context.route('**/push/public-key', (route) => route.fulfill({ json: { publicKey } })), context.route('**/players/me', answer)]).then(() => requests);
-}
-
-/**
  * Chromium here has no push service to reach, so `PushManager.prototype.subscribe` and
  * `getSubscription` are replaced by a stub that answers a fake subscription (the sending side is
  * tested against a real local push endpoint). `Notification.requestPermission` is only counted.
  */
-const PUSH_MANAGER_STUB = `(() => {
+const PUSH_MANAGER_STUB = (keys: { p256dh: string; auth: string }) => `(() => {
   const seen = (window.__push = { subscribe: [], unsubscribe: 0, permissionRequests: 0 });
   let current = null;
   const base64url = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
@@ -210,7 +189,7 @@ const PUSH_MANAGER_STUB = `(() => {
       endpoint: 'https://fcm.googleapis.com/fcm/send/fake-phone',
       expirationTime: null,
       options: { userVisibleOnly: true, applicationServerKey: key },
-      toJSON() { return { endpoint: this.endpoint, expirationTime: null, keys: { p256dh: 'BFakeP256dhKey', auth: 'FakeAuth' } }; },
+      toJSON() { return { endpoint: this.endpoint, expirationTime: null, keys: ${JSON.stringify(keys)} }; },
       async unsubscribe() { seen.unsubscribe += 1; current = null; return true; },
     };
     return current;
@@ -223,16 +202,25 @@ const PUSH_MANAGER_STUB = `(() => {
 describe('the "Notify me on this device" switch', () => {
   it('asks for permission only when pressed, sends the subscription, shows this device and the others, and turns off', { timeout: 120_000 }, async () => {
     const { context, page } = await openPhone();
-    await context.addInitScript(PUSH_MANAGER_STUB);
-    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
-    const publicKey = Buffer.concat([Buffer.from([4]), Buffer.from(key.x!, 'base64url'), Buffer.from(key.y!, 'base64url')]).toString('base64url');
-    const realPlayer = async () => {
-      const token = (await page.evaluate(`localStorage.getItem('turnpost.token')`)) as string;
-      return ((await (await fetch(`${suite.stack.local.url}/players/me`, { headers: { authorization: `Bearer ${token}` } })).json()) as { player: Record<string, unknown> & { notify: Record<string, unknown> } }).player;
+    // The keys a browser's subscription carries: a P-256 public key and a 16-byte auth secret (RFC 8291), which the server checks.
+    const browserKeys = () => {
+      const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
+      return { p256dh: Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString('base64url'), auth: randomBytes(16).toString('base64url') };
     };
-    const requests = await stubPushServer(context, realPlayer, publicKey);
+    const phoneKeys = browserKeys();
+    await context.addInitScript(PUSH_MANAGER_STUB(phoneKeys));
+    const { publicKey } = (await suite.stack.api.get<{ publicKey: string }>('/push/public-key')).body;
+    const token = async () => (await page.evaluate(`localStorage.getItem('turnpost.token')`)) as string;
+    type PushDevices = { devices: Array<{ id: string; endpoint: string }> } | undefined;
+    const devices = async () => (await suite.stack.api.get<{ player: { notify: { push?: PushDevices } } }>('/players/me', { token: await token() })).body.player.notify.push?.devices.map((device) => device.endpoint) ?? [];
     await openControlled(page);
     await signUp(page, 'Ada');
+    await expect.poll(token).toBeTruthy();
+    // Another device of Ada's, subscribed before: a laptop's Firefox.
+    const LAPTOP = 'https://updates.push.services.mozilla.com/wpush/v2/laptop';
+    const PHONE_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/fake-phone';
+    const added = await suite.stack.api.patch('/players/me', { token: await token(), body: { notify: { push: { subscription: { endpoint: LAPTOP, keys: browserKeys() } } } } });
+    expect(added.status, added.text).toBe(200);
     await page.getByRole('link', { name: 'Account' }).click();
     const toggle = page.getByRole('switch', { name: 'Notify me on this device' });
     await expect.poll(() => toggle.isEnabled()).toBe(true);
@@ -244,7 +232,7 @@ describe('the "Notify me on this device" switch', () => {
     await toggle.click();
     await page.getByText('This device will be notified when it is your turn.').waitFor();
     expect(await page.evaluate(`window.__push`)).toEqual({ subscribe: [{ userVisibleOnly: true, applicationServerKey: publicKey }], unsubscribe: 0, permissionRequests: 1 });
-    expect(requests).toEqual([{ notify: { push: { subscription: { endpoint: 'https://fcm.googleapis.com/fcm/send/fake-phone', expirationTime: null, keys: { p256dh: 'BFakeP256dhKey', auth: 'FakeAuth' } } } } }]);
+    expect(await devices()).toEqual([LAPTOP, PHONE_ENDPOINT]);
     expect(await toggle.isChecked()).toBe(true);
     await page.getByText(/This device is subscribed since/).waitFor();
     const laptop = page.getByRole('button', { name: /^Remove Firefox, added/ });
@@ -254,12 +242,12 @@ describe('the "Notify me on this device" switch', () => {
 
     await laptop.click();
     await page.getByText(/^Removed Firefox, added/).waitFor();
-    expect(requests.at(-1)).toEqual({ notify: { push: { remove: 'dev-laptop' } } });
+    expect(await devices()).toEqual([PHONE_ENDPOINT]);
     expect(await laptop.count()).toBe(0);
 
     await toggle.click();
     await page.getByText('This device will not be notified any more.').waitFor();
-    expect(requests.at(-1)).toEqual({ notify: { push: { remove: 'dev-phone' } } });
+    expect(await devices()).toEqual([]);
     expect(await page.evaluate(`window.__push.unsubscribe`)).toBe(1);
     expect(await toggle.isChecked()).toBe(false);
     await context.close();

@@ -4,7 +4,7 @@
  * the keys, the images in attribute-value form, and the sequence number.
  */
 import { unmarshallItem, type AttributeValue } from '../../aws/attribute-value.js';
-import { lastMoveVersionsOf } from '../../store/game-items.js';
+import { lastMoveVersionsOf, seatsOfAttribute } from '../../store/game-items.js';
 import { GAME_SORT_KEY } from '../../store/keys.js';
 import type { CatchUpImage } from './catch-up.js';
 import type { GameImage } from './notices.js';
@@ -83,6 +83,6 @@ function gameImage(image: RawImage): GameImage {
     timedOut: (item.timedOut as number | undefined) ?? null,
     takenOver: bots.filter((bot) => bot.takenOver === true).map((bot) => bot.seat),
     rematch: (item.rematch as GameImage['rematch'] | undefined) ?? null,
-    pinged: (item.pinged as number[] | undefined) ?? [],
+    pinged: seatsOfAttribute(item.pinged),
   };
 }
