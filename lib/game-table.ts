@@ -14,9 +14,10 @@ import { tableDefinition } from '../functions/store/table-definition.js';
 
 /**
  * What the HTTP API does with the table (functions/store): Get/BatchGet/Query to read, Put/Update
- * to write, and TransactWriteItems, which IAM authorises per item action (Put, Update). Query runs
- * on the base table only (a game's log, a player's games). No Scan, no Delete (old items expire
- * by TTL), no index, no stream, no table management. The other functions get their own lists below.
+ * to write, and TransactWriteItems, which IAM authorises per item action (Put, Update, and Delete
+ * of a player's seat item when they leave a waiting game or delete their account). Query runs on
+ * the base table only (a game's log, a player's games). No Scan, no index, no stream, no table
+ * management; old items expire by TTL. The other functions get their own lists below.
  */
 export const gameplayActions = [
   'dynamodb:GetItem',
@@ -24,6 +25,7 @@ export const gameplayActions = [
   'dynamodb:Query',
   'dynamodb:PutItem',
   'dynamodb:UpdateItem',
+  'dynamodb:DeleteItem',
 ] as const;
 
 /** The notifier: the players' channel settings of a batch, in one BatchGetItem; the log of each game it notifies about, for the summaries (a Query). */

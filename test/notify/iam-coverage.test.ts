@@ -93,6 +93,14 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     await call('GET', '/players/me/games?myTurn=true', undefined, ada.token);
     const other = await call('POST', '/games', { type: 'the-game', seats: 1, seed: 'iam-2', deck: ascendingDeck() }, bo.token);
     await call('POST', `/games/${other.id}/resign`, {}, bo.token);
+    // Leaving a waiting game, and deleting an account that sits in one: both take seat items away (Delete in the transaction).
+    const dee = await call('POST', '/players', { name: 'Dee' });
+    const waiting = await call('POST', '/games', { type: 'the-game', seats: 3, seed: 'iam-3' }, ada.token);
+    await call('POST', `/games/${waiting.id}/join`, { inviteCode: waiting.inviteCode }, dee.token);
+    await call('POST', `/games/${waiting.id}/leave`, {}, dee.token);
+    await call('POST', `/games/${waiting.id}/join`, { inviteCode: waiting.inviteCode }, dee.token);
+    await call('DELETE', '/players/me', undefined, dee.token);
+    expect(api.actions).toContain('dynamodb:DeleteItem');
 
     // Sweeper: a reminder with the daily digests of that hour (Ada's; the other player's entry is stale: moved to the next hour),
     // then a timeout that ends the game (no timeout move: a resignation, seat items updated).
