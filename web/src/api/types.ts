@@ -5,6 +5,10 @@ export interface SeatHolder {
   seat: number;
   playerId: string | null;
   name: string | null;
+  /** The seat's clock (a turn limit or a time bank): seconds left at `runningSince`, and when it runs out. */
+  clock?: { remaining: number; runningSince: string | null; runsOutAt: string | null };
+  /** The seat's player is away: no clock of theirs runs until then. */
+  onVacation?: { until: string };
 }
 
 export interface Outcome {
@@ -41,9 +45,12 @@ export interface Move {
 }
 
 export interface NotifyView {
-  webhook?: { url: string; format?: 'json' | 'discord' | 'slack'; secret?: string; previousSecretExpiresAt?: string; disabled?: { at: string; reason: string } } | null;
-  email?: { address: string } | null;
-  sns?: boolean | null;
+  webhook?: { url: string; format?: 'json' | 'discord' | 'slack'; secret?: string; previousSecretExpiresAt?: string; disabled?: { at: string; reason: string }; events?: string[] } | null;
+  email?: { address: string; events?: string[] } | null;
+  /** true: every event is published; `{ events }`: only those. */
+  sns?: true | { events: string[] } | null;
+  /** The daily digest e-mail, at this hour (UTC). */
+  digest?: { hourUtc: number } | null;
   /** The devices that receive Web Push, one per browser subscription. */
   push?: { devices: PushDevice[] } | null;
 }

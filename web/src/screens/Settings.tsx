@@ -27,7 +27,7 @@ export function Settings() {
     setPlayer(next);
     setWebhook(next.notify.webhook?.url ?? '');
     setEmail(next.notify.email?.address ?? '');
-    setSns(next.notify.sns === true);
+    setSns(Boolean(next.notify.sns));
   };
   useEffect(() => {
     api.me().then(adopt, (error: unknown) => setMessage(errorWords(error)));
@@ -42,7 +42,7 @@ export function Settings() {
     const notify: NotifyChanges = {};
     if (rotateSecret || turnBackOn || webhook !== (stored.webhook?.url ?? '')) notify.webhook = webhook ? { url: webhook, ...(rotateSecret ? { rotateSecret: true } : {}) } : null;
     if (email !== (stored.email?.address ?? '')) notify.email = email ? { address: email } : null;
-    if (sns !== (stored.sns === true)) notify.sns = sns || null;
+    if (sns !== Boolean(stored.sns)) notify.sns = sns || null;
     try {
       const next = await api.updateMe({ notify });
       adopt(next);
