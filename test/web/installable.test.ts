@@ -4,8 +4,9 @@
  * installs, controls the page and keeps exactly the app shell; offline, the shell still opens
  * from it with the offline banner and no API answer comes from a cache; a push message (delivered
  * into the worker over CDP) shows its notification, and a click on it opens the game; the
- * "Notify me on this device" switch asks for permission only when pressed and sends the
- * subscription; on an iPhone outside the home screen it says to add the app first.
+ * "Notify me on this device" switch asks for permission only when pressed, sends the
+ * subscription to the server, and the game's notifications then reach it as pushes (opened with
+ * its keys on a push service on 127.0.0.1); on an iPhone outside the home screen it says to add the app first.
  */
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { launchPersistentChromium } from '../support/browser.js';
+import { PushService } from '../support/push-service.js';
 import { PHONE, browserTableSuite, shoot, signUp } from '../support/web-play.js';
 
 const suite = browserTableSuite(import.meta.url);
@@ -178,7 +180,7 @@ describe('push notifications', () => {
  * `getSubscription` are replaced by a stub that answers a fake subscription (the sending side is
  * tested against a real local push endpoint). `Notification.requestPermission` is only counted.
  */
-const PUSH_MANAGER_STUB = (keys: { p256dh: string; auth: string }) => `(() => {
+const PUSH_MANAGER_STUB = (subscription: { endpoint: string; keys: { p256dh: string; auth: string } }) => `(() => {
   const seen = (window.__push = { subscribe: [], unsubscribe: 0, permissionRequests: 0 });
   let current = null;
   const base64url = (bytes) => btoa(String.fromCharCode(...new Uint8Array(bytes))).replace(/\\+/g, '-').replace(/\\//g, '_').replace(/=+$/, '');
@@ -186,10 +188,10 @@ const PUSH_MANAGER_STUB = (keys: { p256dh: string; auth: string }) => `(() => {
     const key = new Uint8Array(options.applicationServerKey).buffer;
     seen.subscribe.push({ userVisibleOnly: options.userVisibleOnly, applicationServerKey: base64url(key) });
     current = {
-      endpoint: 'https://fcm.googleapis.com/fcm/send/fake-phone',
+      endpoint: ${JSON.stringify(subscription.endpoint)},
       expirationTime: null,
       options: { userVisibleOnly: true, applicationServerKey: key },
-      toJSON() { return { endpoint: this.endpoint, expirationTime: null, keys: ${JSON.stringify(keys)} }; },
+      toJSON() { return { endpoint: this.endpoint, expirationTime: null, keys: ${JSON.stringify(subscription.keys)} }; },
       async unsubscribe() { seen.unsubscribe += 1; current = null; return true; },
     };
     return current;
@@ -200,15 +202,17 @@ const PUSH_MANAGER_STUB = (keys: { p256dh: string; auth: string }) => `(() => {
 })();`;
 
 describe('the "Notify me on this device" switch', () => {
-  it('asks for permission only when pressed, sends the subscription, shows this device and the others, and turns off', { timeout: 120_000 }, async () => {
+  it('asks for permission only when pressed, subscribes this device on the server, which then gets the game's pushes; lists the others; turns off', { timeout: 120_000 }, async () => {
     const { context, page } = await openPhone();
     // The keys a browser's subscription carries: a P-256 public key and a 16-byte auth secret (RFC 8291), which the server checks.
     const browserKeys = () => {
       const jwk = generateKeyPairSync('ec', { namedCurve: 'P-256' }).publicKey.export({ format: 'jwk' });
       return { p256dh: Buffer.concat([Buffer.from([4]), Buffer.from(jwk.x!, 'base64url'), Buffer.from(jwk.y!, 'base64url')]).toString('base64url'), auth: randomBytes(16).toString('base64url') };
     };
-    const phoneKeys = browserKeys();
-    await context.addInitScript(PUSH_MANAGER_STUB(phoneKeys));
+    // The phone's subscription is on a push service on 127.0.0.1 that keeps what it is sent, so the test can open it with the subscription's keys.
+    const service = await PushService.start();
+    const phone = service.subscribe('phone');
+    await context.addInitScript(PUSH_MANAGER_STUB(phone.toJSON()));
     const { publicKey } = (await suite.stack.api.get<{ publicKey: string }>('/push/public-key')).body;
     const token = async () => (await page.evaluate(`localStorage.getItem('turnpost.token')`)) as string;
     type PushDevices = { devices: Array<{ id: string; endpoint: string }> } | undefined;
@@ -218,7 +222,7 @@ describe('the "Notify me on this device" switch', () => {
     await expect.poll(token).toBeTruthy();
     // Another device of Ada's, subscribed before: a laptop's Firefox.
     const LAPTOP = 'https://updates.push.services.mozilla.com/wpush/v2/laptop';
-    const PHONE_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/fake-phone';
+    const PHONE_ENDPOINT = phone.endpoint;
     const added = await suite.stack.api.patch('/players/me', { token: await token(), body: { notify: { push: { subscription: { endpoint: LAPTOP, keys: browserKeys() } } } } });
     expect(added.status, added.text).toBe(200);
     await page.getByRole('link', { name: 'Account' }).click();
@@ -243,6 +247,14 @@ describe('the "Notify me on this device" switch', () => {
     await laptop.click();
     await page.getByText(/^Removed Firefox, added/).waitFor();
     expect(await devices()).toEqual([PHONE_ENDPOINT]);
+
+    // A game of Ada's: its notifications reach this device as pushes, encrypted to its keys.
+    const created = await suite.stack.api.post<{ id: string }>('/games', { token: await token(), body: { type: 'the-game', seats: 1, seed: 'push-switch' } });
+    expect(created.status, created.text).toBe(201);
+    await suite.stack.local.notificationsSettled();
+    const pushed = service.to(phone).map((request) => JSON.parse(phone.open(request.body)) as { event: string; url: string; gameId: string });
+    expect(pushed.map((message) => message.event)).toEqual(['game-started', 'your-turn']);
+    expect(pushed.every((message) => message.gameId === created.body.id && message.url === `${suite.stack.local.url}/play/games/${created.body.id}`)).toBe(true);
     expect(await laptop.count()).toBe(0);
 
     await toggle.click();
@@ -251,6 +263,7 @@ describe('the "Notify me on this device" switch', () => {
     expect(await page.evaluate(`window.__push.unsubscribe`)).toBe(1);
     expect(await toggle.isChecked()).toBe(false);
     await context.close();
+    await service.stop();
   });
 
   it('on an iPhone outside the home screen, says to add the app to the Home Screen first', { timeout: 120_000 }, async () => {
