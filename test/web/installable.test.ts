@@ -202,7 +202,7 @@ const PUSH_MANAGER_STUB = (subscription: { endpoint: string; keys: { p256dh: str
 })();`;
 
 describe('the "Notify me on this device" switch', () => {
-  it('asks for permission only when pressed, subscribes this device on the server, which then gets the game's pushes; lists the others; turns off', { timeout: 120_000 }, async () => {
+  it('asks for permission only when pressed, subscribes this device on the server, which then gets the pushes of its games; lists the others; turns off', { timeout: 120_000 }, async () => {
     const { context, page } = await openPhone();
     // The keys a browser's subscription carries: a P-256 public key and a 16-byte auth secret (RFC 8291), which the server checks.
     const browserKeys = () => {
