@@ -46,34 +46,24 @@ export class DigestStore {
    * digest of that day was claimed already.
    */
   async claim(playerId: string, hourUtc: number, day: string): Promise<boolean> {
-    try {
-      await this.table.update({
-        Key: playerKey(playerId),
-        UpdateExpression: 'SET #sentOn = :day',
-        ConditionExpression: '#notify.#digest.#hour = :hour AND (attribute_not_exists(#sentOn) OR #sentOn <> :day)',
-        ExpressionAttributeNames: { '#notify': 'notify', '#digest': 'digest', '#hour': 'hourUtc', '#sentOn': 'digestSentOn' },
-        ExpressionAttributeValues: { ':hour': hourUtc, ':day': day },
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+    return (await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: 'SET #sentOn = :day',
+      ConditionExpression: '#notify.#digest.#hour = :hour AND (attribute_not_exists(#sentOn) OR #sentOn <> :day)',
+      ExpressionAttributeNames: { '#notify': 'notify', '#digest': 'digest', '#hour': 'hourUtc', '#sentOn': 'digestSentOn' },
+      ExpressionAttributeValues: { ':hour': hourUtc, ':day': day },
+    })).applied;
   }
 
   /** Gives a claim back (the digest could not be handed on): the next run that hour tries again. */
   async release(playerId: string, day: string): Promise<void> {
-    try {
-      await this.table.update({
-        Key: playerKey(playerId),
-        UpdateExpression: 'REMOVE #sentOn',
-        ConditionExpression: '#sentOn = :day',
-        ExpressionAttributeNames: { '#sentOn': 'digestSentOn' },
-        ExpressionAttributeValues: { ':day': day },
-      });
-    } catch (error) {
-      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-    }
+    await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: 'REMOVE #sentOn',
+      ConditionExpression: '#sentOn = :day',
+      ExpressionAttributeNames: { '#sentOn': 'digestSentOn' },
+      ExpressionAttributeValues: { ':day': day },
+    });
   }
 
   /** Notes on the entry that the digest of `day` went out (or was claimed by another run), so `due` skips it. */
@@ -83,10 +73,6 @@ export class DigestStore {
 
   /** Updates the entry if it is there (never creates one). */
   private async updateEntry(playerId: string, hourUtc: number, update: string, values: Record<string, unknown>): Promise<void> {
-    try {
-      await this.table.update({ Key: digestEntryKey(hourUtc, playerId), UpdateExpression: update, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: values });
-    } catch (error) {
-      if (!(error instanceof Error && error.name === 'ConditionalCheckFailedException')) throw error;
-    }
+    await this.table.updateIf({ Key: digestEntryKey(hourUtc, playerId), UpdateExpression: update, ConditionExpression: 'attribute_exists(pk)', ExpressionAttributeValues: values });
   }
 }

@@ -49,20 +49,15 @@ export class PlayerStore {
       values[`:${field}`] = value;
       sets.push(`#${field} = :${field}`);
     }
-    try {
-      const item = await this.table.update({
-        Key: playerKey(playerId),
-        UpdateExpression: `SET ${sets.join(', ')}`,
-        ConditionExpression: 'attribute_exists(pk)',
-        ExpressionAttributeNames: names,
-        ExpressionAttributeValues: values,
-        ReturnValues: 'ALL_NEW',
-      });
-      return item ? playerFromItem(item) : null;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
-      throw error;
-    }
+    const outcome = await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: `SET ${sets.join(', ')}`,
+      ConditionExpression: 'attribute_exists(pk)',
+      ExpressionAttributeNames: names,
+      ExpressionAttributeValues: values,
+      ReturnValues: 'ALL_NEW',
+    });
+    return outcome.applied && outcome.item ? playerFromItem(outcome.item) : null;
   }
 
   /**
@@ -70,20 +65,15 @@ export class PlayerStore {
    * wins); null when it was not (the caller's token no longer works) or there is no player.
    */
   async rotateToken(playerId: string, currentHash: string, newHash: string, now: string): Promise<PlayerRecord | null> {
-    try {
-      const item = await this.table.update({
-        Key: playerKey(playerId),
-        UpdateExpression: 'SET #tokenHash = :new, #updatedAt = :now',
-        ConditionExpression: '#tokenHash = :current',
-        ExpressionAttributeNames: { '#tokenHash': 'tokenHash', '#updatedAt': 'updatedAt' },
-        ExpressionAttributeValues: { ':new': newHash, ':current': currentHash, ':now': now },
-        ReturnValues: 'ALL_NEW',
-      });
-      return item ? playerFromItem(item) : null;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return null;
-      throw error;
-    }
+    const outcome = await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: 'SET #tokenHash = :new, #updatedAt = :now',
+      ConditionExpression: '#tokenHash = :current',
+      ExpressionAttributeNames: { '#tokenHash': 'tokenHash', '#updatedAt': 'updatedAt' },
+      ExpressionAttributeValues: { ':new': newHash, ':current': currentHash, ':now': now },
+      ReturnValues: 'ALL_NEW',
+    });
+    return outcome.applied && outcome.item ? playerFromItem(outcome.item) : null;
   }
 
   /**
@@ -119,19 +109,13 @@ export class PlayerStore {
    * so a webhook the player changed in the meantime stays on. False when it did not.
    */
   async turnWebhookOff(playerId: string, url: string, off: { at: string; reason: string }): Promise<boolean> {
-    try {
-      await this.table.update({
-        Key: playerKey(playerId),
-        UpdateExpression: 'SET #notify.#webhook.#disabled = :off',
-        ConditionExpression: '#notify.#webhook.#url = :url',
-        ExpressionAttributeNames: { '#notify': 'notify', '#webhook': 'webhook', '#disabled': 'disabled', '#url': 'url' },
-        ExpressionAttributeValues: { ':off': off, ':url': url },
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+    return (await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: 'SET #notify.#webhook.#disabled = :off',
+      ConditionExpression: '#notify.#webhook.#url = :url',
+      ExpressionAttributeNames: { '#notify': 'notify', '#webhook': 'webhook', '#disabled': 'disabled', '#url': 'url' },
+      ExpressionAttributeValues: { ':off': off, ':url': url },
+    })).applied;
   }
 
   /**
@@ -140,18 +124,12 @@ export class PlayerStore {
    * it was not there.
    */
   async removePushDevice(playerId: string, deviceId: string): Promise<boolean> {
-    try {
-      await this.table.update({
-        Key: playerKey(playerId),
-        UpdateExpression: 'REMOVE #notify.#push.#devices.#device',
-        ConditionExpression: 'attribute_exists(#notify.#push.#devices.#device)',
-        ExpressionAttributeNames: { '#notify': 'notify', '#push': 'push', '#devices': 'devices', '#device': deviceId },
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+    return (await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: 'REMOVE #notify.#push.#devices.#device',
+      ConditionExpression: 'attribute_exists(#notify.#push.#devices.#device)',
+      ExpressionAttributeNames: { '#notify': 'notify', '#push': 'push', '#devices': 'devices', '#device': deviceId },
+    })).applied;
   }
 
   /**

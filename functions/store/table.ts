@@ -86,6 +86,19 @@ export class Table {
     recordCapacity('write', output.ConsumedCapacity);
   }
 
+  /**
+   * An update with a condition that may fail as an answer, not a fault: `applied: false` when the
+   * condition did not hold (nothing was written), else the item as `ReturnValues` asked.
+   */
+  async updateIf(input: UpdateInput): Promise<{ applied: true; item: Item | undefined } | { applied: false }> {
+    try {
+      return { applied: true, item: await this.update(input) };
+    } catch (error) {
+      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return { applied: false };
+      throw error;
+    }
+  }
+
   async update(input: UpdateInput): Promise<Item | undefined> {
     const output = await this.call<{ Attributes?: AttributeMap; ConsumedCapacity?: ConsumedCapacity }>('UpdateItem', {
       ...rawUpdate(input),

@@ -44,23 +44,17 @@ export class TurnClockStore {
    * still at the version read and not reminded yet (a conditional UpdateItem); true when it was.
    */
   async markReminded(game: Pick<GameRecord, 'id' | 'version' | 'deadline'>, now: Date): Promise<boolean> {
-    try {
-      await this.table.update({
-        Key: gameKey(game.id),
-        UpdateExpression: 'SET remindedAt = :now, dueAt = :deadline',
-        ConditionExpression: 'version = :version AND deadline = :deadlineIso AND attribute_not_exists(remindedAt)',
-        ExpressionAttributeValues: {
-          ':now': now.toISOString(),
-          ':deadline': Date.parse(game.deadline!),
-          ':deadlineIso': game.deadline,
-          ':version': game.version,
-        },
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+    return (await this.table.updateIf({
+      Key: gameKey(game.id),
+      UpdateExpression: 'SET remindedAt = :now, dueAt = :deadline',
+      ConditionExpression: 'version = :version AND deadline = :deadlineIso AND attribute_not_exists(remindedAt)',
+      ExpressionAttributeValues: {
+        ':now': now.toISOString(),
+        ':deadline': Date.parse(game.deadline!),
+        ':deadlineIso': game.deadline,
+        ':version': game.version,
+      },
+    })).applied;
   }
 
   /**
@@ -68,20 +62,14 @@ export class TurnClockStore {
    * is still at the version read (a conditional UpdateItem); true when it was.
    */
   async moveIdleCheck(game: Pick<GameRecord, 'id' | 'version'>, at: Date): Promise<boolean> {
-    try {
-      await this.table.update({
-        Key: gameKey(game.id),
-        UpdateExpression: 'SET dueAt = :at',
-        // A waiting game's check (timed or not) moves too: it has no running clock yet (domain/idle-games.ts).
-        ConditionExpression: 'version = :version AND attribute_exists(dueAt) AND ((attribute_not_exists(turnTimeLimit) AND attribute_not_exists(timeBank)) OR #status = :waiting)',
-        ExpressionAttributeNames: { '#status': 'status' },
-        ExpressionAttributeValues: { ':at': at.getTime(), ':version': game.version, ':waiting': 'waiting' },
-      });
-      return true;
-    } catch (error) {
-      if (error instanceof Error && error.name === 'ConditionalCheckFailedException') return false;
-      throw error;
-    }
+    return (await this.table.updateIf({
+      Key: gameKey(game.id),
+      UpdateExpression: 'SET dueAt = :at',
+      // A waiting game's check (timed or not) moves too: it has no running clock yet (domain/idle-games.ts).
+      ConditionExpression: 'version = :version AND attribute_exists(dueAt) AND ((attribute_not_exists(turnTimeLimit) AND attribute_not_exists(timeBank)) OR #status = :waiting)',
+      ExpressionAttributeNames: { '#status': 'status' },
+      ExpressionAttributeValues: { ':at': at.getTime(), ':version': game.version, ':waiting': 'waiting' },
+    })).applied;
   }
 
   private async dueInShard(shard: string, nowMs: number, limit: number): Promise<string[]> {
