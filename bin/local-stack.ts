@@ -24,7 +24,7 @@ import { createDeliverer } from '../functions/notify/deliver/create-deliverer.js
 import { LocalDeliveryQueue } from '../functions/notify/local/delivery-queue.js';
 import { Outbox } from '../functions/notify/local/outbox.js';
 import { localVapidKeys, type VapidKeys } from '../functions/notify/push/vapid-keys.js';
-import { LocalStreamReader } from '../functions/notify/local/stream-reader.js';
+import { LocalStreamReader, type StreamReaderOptions } from '../functions/notify/local/stream-reader.js';
 import { DigestStore } from '../functions/store/digests.js';
 import { GameStore } from '../functions/store/games.js';
 import { PlayerStore } from '../functions/store/players.js';
@@ -184,27 +184,17 @@ async function startBackground(deps: { client: DynamoDb; config: Config; vapid: 
   const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, logAfter: (gameId, after, limit) => games.log(gameId, after, limit), dispatch, log });
   // With a data folder, each stream reader keeps its place there and resumes after a restart.
   const checkpointFile = (reader: string) => (options.dataDir ? join(options.dataDir, `turnpost-${reader}-stream-checkpoint.json`) : undefined);
-  const stream = new LocalStreamReader({
-    dynamo: client,
-    tableName: config.tableName,
-    handle: (records) => notifier.handle(records),
-    pollMs: options.streamPollMs,
-    checkpointFile: checkpointFile('notifier'),
-    log,
-  });
-  await stream.start();
+  // Each reader of the table's stream (the notifier, the bot worker) keeps a place of its own.
+  const startReader = async (reader: string, handle: StreamReaderOptions['handle']) => {
+    const started = new LocalStreamReader({ dynamo: client, tableName: config.tableName, handle, pollMs: options.streamPollMs, checkpointFile: checkpointFile(reader), log });
+    await started.start();
+    return started;
+  };
+  const stream = await startReader('notifier', (records) => notifier.handle(records));
 
   const catalog = new GameCatalog(deps.games);
   const bots = new BotWorker({ games, catalog, log });
-  const botStream = new LocalStreamReader({
-    dynamo: client,
-    tableName: config.tableName,
-    handle: (records) => bots.handle(records),
-    pollMs: options.streamPollMs,
-    checkpointFile: checkpointFile('bots'),
-    log,
-  });
-  await botStream.start();
+  const botStream = await startReader('bots', (records) => bots.handle(records));
 
   const digests = new DigestSender({ digests: new DigestStore(table), players, games, dispatch, appUrl: config.appUrl, log });
   const sweeper = new Sweeper({ table, games, catalog, now, log, digests });
