@@ -62,8 +62,8 @@ describe('the daily digest', () => {
     const later = await startGame(stack.api, ada, [bo], { type: 'the-game', turnTimeLimit: 7200 });
     const sooner = await startGame(stack.api, ada, [bo], { type: 'the-game', turnTimeLimit: 3600 });
     const untimed = await startGame(stack.api, ada, [bo], { type: 'the-game' });
-    // Not awaiting Ada: Bo's turn in Flip 7; a finished game.
-    const bosTurn = await startGame(stack.api, bo, [ada], { type: 'flip-7' });
+    // Not awaiting Ada: Bo's turn in Auslage (passage 1 starts at seat 0, R5; Flip 7's opening deal may hand the turn on); a finished game.
+    const bosTurn = await startGame(stack.api, bo, [ada], { type: 'auslage' });
     expect(bosTurn.envelope.awaiting).toEqual([0]);
     const over = await stack.api.post<{ id: string }>('/games', { token: ada.token, body: { type: 'the-game', seats: 1 } });
     expect((await stack.api.post<Envelope>(`/games/${over.body.id}/moves`, { token: ada.token, body: { moves: [{ type: 'concede' }] } })).body.status).toBe('finished');
