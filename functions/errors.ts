@@ -11,6 +11,7 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'VERSION_CONFLICT',
+  'PLAYER_CHANGED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RULE_VIOLATION',
@@ -77,6 +78,16 @@ export class VersionConflict extends ServiceError {
   readonly code = 'VERSION_CONFLICT' as const;
   constructor(readonly currentVersion: number) {
     super(`the game is at version ${currentVersion}`, { version: currentVersion });
+  }
+}
+
+/** 409: the player's profile kept changing under a PATCH (other changes of it landed each time it was read); sending it again applies it to the newest. */
+export class PlayerChanged extends ServiceError {
+  override readonly name = 'PlayerChanged';
+  readonly status = 409;
+  readonly code = 'PLAYER_CHANGED' as const;
+  constructor() {
+    super('the player changed meanwhile, again and again; send the change again');
   }
 }
 

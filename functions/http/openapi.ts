@@ -40,7 +40,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: 'UNAUTHENTICATED: missing or wrong token',
   403: 'FORBIDDEN: not seated in this game, wrong invite code, no free seat',
   404: 'NOT_FOUND: unknown game, player or route',
-  409: 'VERSION_CONFLICT: stale `version`; details.version is the current one',
+  409: 'VERSION_CONFLICT: stale `version`; details.version is the current one; PLAYER_CHANGED: PATCH /players/me lost the race to other changes of the player several times (each lost race is retried from a fresh read); send it again',
   413: 'PAYLOAD_TOO_LARGE: body over the limit',
   415: 'UNSUPPORTED_MEDIA_TYPE: a body sent without `content-type: application/json`',
   422: 'RULE_VIOLATION: details.code is the game\'s code, details.index the failing move',

@@ -3,12 +3,31 @@
  * the player item, which a vacation writes before the player's games), so a game the player
  * creates or joins while away holds their clock too.
  */
-import type { Participant } from '../domain/lifecycle.js';
+import { setSeatVacation, type Participant } from '../domain/lifecycle.js';
 import { currentVacation } from '../domain/vacation.js';
 import type { Caller } from './auth.js';
+import { commitAndAnswer } from './commit-answer.js';
 import type { ApiContext } from './route.js';
+import type { ApiResponse } from './types.js';
 
 export async function participantOf({ players }: Pick<ApiContext, 'players'>, caller: Caller, now: Date): Promise<Participant> {
+  return { id: caller.id, name: caller.name, vacationUntil: await vacationEnd({ players }, caller, now) };
+}
+
+/**
+ * After `seated` took a seat in `gameId`: a vacation PATCH landing between `participantOf`'s read
+ * and the seat's commit listed the player's games before this seat existed, so it holds (or
+ * frees) no clock here. Reads the player again — any PATCH landing after this read lists the
+ * seat — and copies the newest vacation onto it: the answer of that commit, or null when the
+ * seat already carries it (the usual case: one read, no write).
+ */
+export async function withNewestVacation(ctx: ApiContext, caller: Caller, gameId: string, seated: Participant): Promise<ApiResponse | null> {
+  const until = await vacationEnd(ctx, caller, ctx.now());
+  if (until === (seated.vacationUntil ?? null)) return null;
+  return commitAndAnswer(ctx, { gameId, caller }, (game, _definition, now) => setSeatVacation(game, caller.id, until, now));
+}
+
+async function vacationEnd({ players }: Pick<ApiContext, 'players'>, caller: Caller, now: Date): Promise<string | null> {
   const player = await players.get(caller.id);
-  return { id: caller.id, name: caller.name, vacationUntil: player ? (currentVacation(player.vacations, now)?.until ?? null) : null };
+  return player ? (currentVacation(player.vacations, now)?.until ?? null) : null;
 }

@@ -17,6 +17,8 @@ export interface PlayerRecord {
   vacations: Vacation[];
   createdAt: string;
   updatedAt: string;
+  /** How many writes the item has seen (0: none counted yet): a read-modify-write is conditioned on it (`updateIfUnchanged`). */
+  revision: number;
 }
 
 export interface PlayerChanges {
@@ -25,10 +27,18 @@ export interface PlayerChanges {
   vacations?: Vacation[];
 }
 
+/**
+ * Every write of the player's `notify` or `vacations` counts one revision (an item written before
+ * revisions existed starts from 0), so a PATCH that merged them from an older read does not land.
+ */
+const NEXT_REVISION = '#revision = if_not_exists(#revision, :noRevision) + :oneRevision';
+const REVISION_NAME = { '#revision': 'revision' };
+const REVISION_VALUES = { ':noRevision': 0, ':oneRevision': 1 };
+
 export class PlayerStore {
   constructor(private readonly table: Table) {}
 
-  async create(player: PlayerRecord): Promise<void> {
+  async create(player: Omit<PlayerRecord, 'revision'>): Promise<void> {
     await this.table.put({ ...playerKey(player.id), ...player }, { ConditionExpression: 'attribute_not_exists(pk)' });
   }
 
@@ -38,11 +48,25 @@ export class PlayerStore {
     return item ? playerFromItem(item) : null;
   }
 
-  /** Applies `changes` to an existing player; null when there is no such player. */
+  /** Applies `changes` to an existing player, whatever was written meanwhile; null when there is no such player. */
   async update(playerId: string, changes: PlayerChanges, now: string): Promise<PlayerRecord | null> {
-    const names: Record<string, string> = { '#updatedAt': 'updatedAt' };
-    const values: Record<string, unknown> = { ':updatedAt': now };
-    const sets = ['#updatedAt = :updatedAt'];
+    return this.updateWhere(playerId, changes, now, { condition: 'attribute_exists(pk)', values: {} });
+  }
+
+  /**
+   * Applies `changes` computed from `read`, if nothing wrote the player since (its revision is
+   * the one read): null when something did (or the player is gone), so the caller reads again.
+   * Two PATCHes merging channels or planning a vacation from one read cannot both land.
+   */
+  async updateIfUnchanged(read: PlayerRecord, changes: PlayerChanges, now: string): Promise<PlayerRecord | null> {
+    const condition = read.revision === 0 ? 'attribute_exists(pk) AND (attribute_not_exists(#revision) OR #revision = :read)' : '#revision = :read';
+    return this.updateWhere(read.id, changes, now, { condition, values: { ':read': read.revision } });
+  }
+
+  private async updateWhere(playerId: string, changes: PlayerChanges, now: string, where: { condition: string; values: Record<string, unknown> }): Promise<PlayerRecord | null> {
+    const names: Record<string, string> = { '#updatedAt': 'updatedAt', ...REVISION_NAME };
+    const values: Record<string, unknown> = { ':updatedAt': now, ...REVISION_VALUES, ...where.values };
+    const sets = ['#updatedAt = :updatedAt', NEXT_REVISION];
     for (const [field, value] of Object.entries(changes)) {
       if (value === undefined) continue;
       names[`#${field}`] = field;
@@ -52,7 +76,7 @@ export class PlayerStore {
     const outcome = await this.table.updateIf({
       Key: playerKey(playerId),
       UpdateExpression: `SET ${sets.join(', ')}`,
-      ConditionExpression: 'attribute_exists(pk)',
+      ConditionExpression: where.condition,
       ExpressionAttributeNames: names,
       ExpressionAttributeValues: values,
       ReturnValues: 'ALL_NEW',
@@ -111,10 +135,10 @@ export class PlayerStore {
   async turnWebhookOff(playerId: string, url: string, off: { at: string; reason: string }): Promise<boolean> {
     return (await this.table.updateIf({
       Key: playerKey(playerId),
-      UpdateExpression: 'SET #notify.#webhook.#disabled = :off',
+      UpdateExpression: `SET #notify.#webhook.#disabled = :off, ${NEXT_REVISION}`,
       ConditionExpression: '#notify.#webhook.#url = :url',
-      ExpressionAttributeNames: { '#notify': 'notify', '#webhook': 'webhook', '#disabled': 'disabled', '#url': 'url' },
-      ExpressionAttributeValues: { ':off': off, ':url': url },
+      ExpressionAttributeNames: { '#notify': 'notify', '#webhook': 'webhook', '#disabled': 'disabled', '#url': 'url', ...REVISION_NAME },
+      ExpressionAttributeValues: { ':off': off, ':url': url, ...REVISION_VALUES },
     })).applied;
   }
 
@@ -126,9 +150,10 @@ export class PlayerStore {
   async removePushDevice(playerId: string, deviceId: string): Promise<boolean> {
     return (await this.table.updateIf({
       Key: playerKey(playerId),
-      UpdateExpression: 'REMOVE #notify.#push.#devices.#device',
+      UpdateExpression: `REMOVE #notify.#push.#devices.#device SET ${NEXT_REVISION}`,
       ConditionExpression: 'attribute_exists(#notify.#push.#devices.#device)',
-      ExpressionAttributeNames: { '#notify': 'notify', '#push': 'push', '#devices': 'devices', '#device': deviceId },
+      ExpressionAttributeNames: { '#notify': 'notify', '#push': 'push', '#devices': 'devices', '#device': deviceId, ...REVISION_NAME },
+      ExpressionAttributeValues: REVISION_VALUES,
     })).applied;
   }
 
@@ -160,5 +185,6 @@ function playerFromItem(item: Item): PlayerRecord {
     vacations: (item.vacations as Vacation[] | undefined) ?? [],
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
+    revision: (item.revision as number | undefined) ?? 0,
   };
 }

@@ -7,7 +7,7 @@ import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.j
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { envelope, seatsOnVacation } from '../envelope.js';
-import { participantOf } from '../participant.js';
+import { participantOf, withNewestVacation } from '../participant.js';
 import { gameEtag, ifNoneMatchHeader, notModified } from '../etag.js';
 import { defineRoute, gameId } from '../route.js';
 import { AddBot, CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, JoinGame } from '../schemas.js';
@@ -27,10 +27,11 @@ const createGame = defineRoute({
     const definition = ctx.catalog.requested(request.type);
     const inviteCode = newInviteCode();
     const now = ctx.now();
+    const creator = await participantOf(ctx, caller, now);
     const { game, log } = newGame({
       id: newId(),
       definition,
-      creator: await participantOf(ctx, caller, now),
+      creator,
       seatCount: request.seats,
       options: request.options,
       stack: request.stack,
@@ -45,7 +46,8 @@ const createGame = defineRoute({
     });
     await ctx.games.create(game, log);
     const location = `${ctx.config.publicUrl ?? ''}/games/${game.id}`;
-    return json(201, { ...envelope(game, definition, 0, now), inviteCode }, { location });
+    const settled = await withNewestVacation(ctx, caller, game.id, creator);
+    return json(201, { ...(settled?.body as object | undefined ?? envelope(game, definition, 0, now)), inviteCode }, { location });
   },
 });
 
@@ -87,7 +89,8 @@ const joinGameRoute = defineRoute({
   errors: [401, 403, 404, 413],
   async handle({ params, caller, body }, ctx) {
     const player = await participantOf(ctx, caller, ctx.now());
-    return commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => joinGame(game, definition, player, body.inviteCode, now));
+    const joined = await commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => joinGame(game, definition, player, body.inviteCode, now));
+    return joined.status === 200 ? ((await withNewestVacation(ctx, caller, params.id, player)) ?? joined) : joined;
   },
 });
 

@@ -4,7 +4,7 @@ import { cancelGame, leaveGame, rematchOf } from '../../domain/lifecycle.js';
 import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
-import { participantOf } from '../participant.js';
+import { participantOf, withNewestVacation } from '../participant.js';
 import { envelope } from '../envelope.js';
 import { defineRoute, gameId, type ApiContext } from '../route.js';
 import { CreatedGame, Envelope } from '../schemas.js';
@@ -55,7 +55,8 @@ const rematch = defineRoute({
       return existingRematch(ctx, linked.id, caller.id);
     }
     const location = `${ctx.config.publicUrl ?? ''}/games/${created.game.id}`;
-    return json(201, { ...envelope(created.game, ctx.catalog.stored(created.game.type), 0, now), inviteCode }, { location });
+    const settled = await withNewestVacation(ctx, caller, created.game.id, creator);
+    return json(201, { ...(settled?.body as object | undefined ?? envelope(created.game, ctx.catalog.stored(created.game.type), 0, now)), inviteCode }, { location });
   },
 });
 

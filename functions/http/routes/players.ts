@@ -3,7 +3,7 @@ import { soonestDeadlineFirst } from '../../domain/deadline-order.js';
 import { leaveDeletedSeat, setSeatVacation } from '../../domain/lifecycle.js';
 import { allowanceFreeMs, currentVacation, plannedVacations } from '../../domain/vacation.js';
 import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
-import { NotFound, Unauthenticated } from '../../errors.js';
+import { NotFound, PlayerChanged, Unauthenticated } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
 import { storedChannels, type StoredChannels } from '../../notify/channels/stored.js';
 import type { PlayerRecord } from '../../store/players.js';
@@ -14,6 +14,7 @@ import { defineRoute, type ApiContext } from '../route.js';
 import { newestFirst, pageAfterId, pageOf } from '../page-cursor.js';
 import { CreatePlayer, MY_GAMES_PAGE, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerDeleted, PlayerGames, TokenRotated, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
+import type * as z from 'zod';
 
 const createPlayer = defineRoute({
   method: 'POST',
@@ -28,7 +29,7 @@ const createPlayer = defineRoute({
     const { token, secret } = newToken(id);
     const now = ctx.now().toISOString();
     const { channels, newSecret } = changedChannels({}, body.notify, ctx, now);
-    const player: PlayerRecord = { id, name: body.name, tokenHash: sha256Hex(secret), notify: channels, vacations: [], createdAt: now, updatedAt: now };
+    const player: PlayerRecord = { id, name: body.name, tokenHash: sha256Hex(secret), notify: channels, vacations: [], createdAt: now, updatedAt: now, revision: 0 };
     await addDigestEntry(ctx, id, {}, channels, () => ctx.players.create(player));
     ctx.auth.remember(player);
     return json(201, { player: publicPlayer(player, ctx, newSecret), token });
@@ -57,26 +58,46 @@ const updateMe = defineRoute({
   body: UpdatePlayer,
   optionalBody: true,
   answers: { 200: PlayerAnswer },
-  errors: [401, 413],
+  errors: [401, 409, 413],
   async handle({ caller, body: changes }, ctx) {
     const at = ctx.now();
-    const now = at.toISOString();
-    // Channels merge with the stored ones (a webhook keeps its secret unless rotated), a vacation is checked against the past ones: read them first.
-    const current = changes.notify || changes.vacation !== undefined ? await ctx.players.get(caller.id) : null;
-    if ((changes.notify || changes.vacation !== undefined) && !current) throw new NotFound('no such player');
-    const before = storedChannels(current?.notify);
-    const { channels, newSecret } = changedChannels(before, changes.notify, ctx, now);
-    const vacations = changes.vacation === undefined ? undefined : plannedVacations(current!.vacations, changes.vacation?.until ?? null, ctx.config.vacationDaysPerYear, at);
-    const player = await addDigestEntry(ctx, caller.id, before, channels, () =>
-      ctx.players.update(caller.id, { name: changes.name, notify: changes.notify ? channels : undefined, vacations }, now),
-    );
-    if (!player) throw new NotFound('no such player');
+    const { player, newSecret, vacationChanged } = await changePlayer(ctx, caller, changes, at);
     ctx.auth.remember(player);
     // The player item first, then the games: a game joined meanwhile reads the vacation from it.
-    if (vacations !== undefined) await holdClocks(ctx, caller, currentVacation(vacations, at)?.until ?? null);
+    if (vacationChanged) await holdClocks(ctx, caller, currentVacation(player.vacations, at)?.until ?? null);
     return json(200, { player: publicPlayer(player, ctx, newSecret) });
   },
 });
+
+/** Lost races on the player item before a PATCH answers 409 PLAYER_CHANGED: each means another change of this player landed. */
+const PLAYER_UPDATE_ATTEMPTS = 5;
+
+/**
+ * Writes the PATCH. Channels merge with the stored ones (a webhook keeps its secret unless
+ * rotated) and a vacation is checked against the past ones, so those are computed from a read
+ * and written only if the player did not change since (a lost race reads again); a name alone
+ * needs no read.
+ */
+async function changePlayer(ctx: ApiContext, caller: Caller, changes: z.output<typeof UpdatePlayer>, at: Date): Promise<{ player: PlayerRecord; newSecret: string | null; vacationChanged: boolean }> {
+  const now = at.toISOString();
+  if (!changes.notify && changes.vacation === undefined) {
+    const player = await ctx.players.update(caller.id, { name: changes.name }, now);
+    if (!player) throw new NotFound('no such player');
+    return { player, newSecret: null, vacationChanged: false };
+  }
+  for (let attempt = 0; attempt < PLAYER_UPDATE_ATTEMPTS; attempt++) {
+    const current = await ctx.players.get(caller.id);
+    if (!current) throw new NotFound('no such player');
+    const before = storedChannels(current.notify);
+    const { channels, newSecret } = changedChannels(before, changes.notify, ctx, now);
+    const vacations = changes.vacation === undefined ? undefined : plannedVacations(current.vacations, changes.vacation?.until ?? null, ctx.config.vacationDaysPerYear, at);
+    const player = await addDigestEntry(ctx, caller.id, before, channels, () =>
+      ctx.players.updateIfUnchanged(current, { name: changes.name, notify: changes.notify ? channels : undefined, vacations }, now),
+    );
+    if (player) return { player, newSecret, vacationChanged: vacations !== undefined };
+  }
+  throw new PlayerChanged();
+}
 
 const rotateToken = defineRoute({
   method: 'POST',
@@ -100,8 +121,21 @@ const DELETE_CONCURRENCY = 8;
 /**
  * Copies the vacation end (null: none) onto the caller's seats in every game not over, one
  * optimistic commit each (domain/lifecycle.ts `setSeatVacation`), so a move needs no extra read.
+ * Then reads the player again: another PATCH that landed meanwhile may have copied its vacation
+ * first and been overwritten here, so this repeats with the newest until it stays the same — the
+ * last copy on every seat is the player's vacation as it stands.
  */
 async function holdClocks(ctx: ApiContext, caller: Caller, until: string | null): Promise<void> {
+  for (let copied = until; ; ) {
+    await copyVacation(ctx, caller, copied);
+    const player = await ctx.players.get(caller.id);
+    const newest = player ? (currentVacation(player.vacations, ctx.now())?.until ?? null) : copied;
+    if (newest === copied) return;
+    copied = newest;
+  }
+}
+
+async function copyVacation(ctx: ApiContext, caller: Caller, until: string | null): Promise<void> {
   const gameIds = (await ctx.players.seats(caller.id)).filter((entry) => entry.status === 'waiting' || entry.status === 'active').map((entry) => entry.gameId);
   for (let i = 0; i < gameIds.length; i += DELETE_CONCURRENCY) {
     await Promise.all(
