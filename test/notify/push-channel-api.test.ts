@@ -205,3 +205,31 @@ describe('a game on a subscribed device', () => {
     }
   });
 });
+
+describe('a push after an opponent moved', () => {
+  it('says who moved and what, the same summary as the e-mail (filtered for the recipient)', async () => {
+    const [hal, ivy] = [await registerPlayer(stack.api, 'Hal'), await registerPlayer(stack.api, 'Ivy', { email: { address: 'ivy@example.com' } })];
+    const phone = service.subscribe();
+    expect((await patchPush(ivy, { subscription: phone.toJSON() })).status).toBe(200);
+    const created = await stack.api.post<Envelope & { inviteCode: string }>('/games', { token: hal.token, body: { type: 'auslage', seats: 2, seed: 'push-summary' } });
+    expect(created.status, created.text).toBe(201);
+    const gameId = created.body.id;
+    expect((await stack.api.post(`/games/${gameId}/join`, { token: ivy.token, body: { inviteCode: created.body.inviteCode } })).status).toBe(200);
+    // Hal (seat 0) starts (Auslage R5) and plays his whole turn: then it is Ivy's.
+    for (;;) {
+      const current = (await stack.api.get<Envelope>(`/games/${gameId}?legal=true`, { token: hal.token })).body;
+      if (!current.yourTurn) break;
+      const moved = await stack.api.post(`/games/${gameId}/moves`, { token: hal.token, body: { version: current.version, moves: [(current.legalMoves as unknown[])[0]] } });
+      expect(moved.status, moved.text).toBe(200);
+    }
+    await stack.local.notificationsSettled();
+
+    const pushes = service.to(phone).map((request) => JSON.parse(phone.open(request.body)) as { event: string; body: string; summary?: string });
+    const yourTurn = pushes.filter((message) => message.event === 'your-turn').at(-1);
+    expect(yourTurn?.summary).toMatch(/^Hal /);
+    expect(yourTurn!.body.startsWith(`${yourTurn!.summary}.`)).toBe(true);
+    const outbox = (await stack.api.get<{ emails: Array<{ to: string; subject: string; text: string }> }>('/dev/outbox')).body;
+    const email = outbox.emails.filter((message) => message.to === 'ivy@example.com' && message.subject.startsWith('It is your turn') && message.subject.includes(gameId)).at(-1);
+    expect(email?.text).toContain(`Since your last move: ${yourTurn!.summary}.`);
+  });
+});

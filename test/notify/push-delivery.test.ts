@@ -10,6 +10,7 @@ import { pushDeviceId } from '../../functions/notify/channels/requests.js';
 import type { StoredChannels, StoredPushDevice } from '../../functions/notify/channels/stored.js';
 import { deliveriesFor, type Delivery } from '../../functions/notify/decide/fan-out.js';
 import { noticesFor, type GameImage } from '../../functions/notify/decide/notices.js';
+import { MAX_SUMMARY_LENGTH } from '../../functions/notify/decide/summary.js';
 import { Deliverer } from '../../functions/notify/deliver/deliverer.js';
 import { PUSH_TTL_SECONDS, type PushSigner } from '../../functions/notify/deliver/push-request.js';
 import { LocalDeliveryQueue } from '../../functions/notify/local/delivery-queue.js';
@@ -123,6 +124,21 @@ describe('Web Push delivery', () => {
     const inSeconds = vapid.claims.exp - Date.now() / 1000;
     expect(inSeconds).toBeGreaterThan(0);
     expect(inSeconds).toBeLessThanOrEqual(24 * 3600);
+  });
+
+  it('says who moved and what, and stays within the 4096 bytes a push service takes with the longest summary', async () => {
+    const service = await pushService();
+    const phone = service.subscribe('phone');
+    const channels = new Map<string, StoredChannels>([[ADA, { push: { devices: Object.fromEntries([deviceOf(phone)]) } }]]);
+    // The longest summary (MAX_SUMMARY_LENGTH characters), each a 4-byte character in UTF-8.
+    const summary = `Bo ${'🂡'.repeat((MAX_SUMMARY_LENGTH - 3) / 2)}`.slice(0, MAX_SUMMARY_LENGTH);
+    const told = yourTurn(channels).map((delivery) => ({ ...delivery, body: { ...delivery.body, summary } }));
+    await deliver(channels, told);
+    const [request] = service.to(phone);
+    expect(request!.body.length).toBeLessThanOrEqual(4096);
+    const message = JSON.parse(phone.open(request!.body)) as { body: string; summary: string };
+    expect(message.summary).toBe(summary);
+    expect(message.body).toBe(`${summary}. It is your turn. Move by 2026-01-02 10:00 UTC.`);
   });
 
   it('several devices each get it, encrypted to their own keys only', async () => {

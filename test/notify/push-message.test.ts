@@ -1,13 +1,13 @@
 /**
  * The words of a push notification: the game's title (the list in decide/game-titles.ts kept
  * equal to the engine's registry, so the notifier and deliverer need no game code), the event,
- * the deadline where a move is due, and the game's link and tag.
+ * the deadline where a move is due, who moved and what (the summary), and the game's link and tag.
  */
 import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/index.js';
 import type { GameDelivery } from '../../functions/notify/decide/fan-out.js';
 import { GAME_TITLES } from '../../functions/notify/decide/game-titles.js';
-import { pushMessageOf } from '../../functions/notify/decide/messages.js';
+import { PUSH_PAYLOAD_LIMIT, pushMessageOf } from '../../functions/notify/decide/messages.js';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../functions/notify/decide/notices.js';
 
 const delivery = (event: NotificationEvent, type = 'reihen', deadline: string | null = '2026-03-04T05:06:07.000Z'): GameDelivery => ({
@@ -34,6 +34,21 @@ describe('push messages', () => {
     });
     expect(pushMessageOf(delivery('game-finished')).body).toBe('Your game is over.');
     expect(pushMessageOf(delivery('your-turn', 'flip-7', null)).title).toBe('Flip 7: your turn');
+  });
+
+  it('say who moved and what since the last move, before the event, with the summary apart too', () => {
+    const told = (summary: string, url?: string) => {
+      const base = delivery('your-turn', 'flip-7');
+      return pushMessageOf({ ...base, body: { ...base.body, summary, ...(url ? { url } : {}) } });
+    };
+    expect(told('Bo hit twice; Cy stayed')).toEqual(
+      expect.objectContaining({ title: 'Flip 7: your turn', body: 'Bo hit twice; Cy stayed. It is your turn. Move by 2026-03-04 05:06 UTC.', summary: 'Bo hit twice; Cy stayed' }),
+    );
+    expect(told('… Bo hit twice; Cy sta…').body).toBe('… Bo hit twice; Cy sta… It is your turn. Move by 2026-03-04 05:06 UTC.');
+    // Too long for a push (only a very long link could make it so): the push goes without the summary.
+    const long = told('Bo hit twice', `/play/games/${'g'.repeat(PUSH_PAYLOAD_LIMIT)}`);
+    expect(long.body).toBe('It is your turn. Move by 2026-03-04 05:06 UTC.');
+    expect(long).not.toHaveProperty('summary');
   });
 
   it('have distinct words for every event', () => {

@@ -68,18 +68,29 @@ const PUSH_TITLES: Record<NotificationEvent, string> = {
 /** What a push message carries (the service worker shows title and body, and opens `url` on a tap). */
 export interface PushMessage {
   title: string;
+  /** Who moved and what since the recipient's last move (the summary, when there is one), then the event and the deadline. */
   body: string;
   url: string;
   gameId: string;
   event: NotificationEvent;
   /** The notification's tag: a newer one for the same game replaces the one shown. */
   tag: string;
+  /** The summary alone (./catch-up.ts: filtered for the recipient, as in the e-mail), for a client that lays it out itself. */
+  summary?: string;
 }
 
+/**
+ * The most bytes of JSON a push may carry: a push service takes 4096 bytes of encrypted body
+ * (RFC 8291 section 4), of which aes128gcm's header with the sender's key (86), the
+ * authentication tag (16) and the padding delimiter (1) take 103.
+ */
+export const PUSH_PAYLOAD_LIMIT = 4096 - 86 - 16 - 1;
+
+/** The push message; one whose summary would not fit in a push is sent without it (a summary is at most 280 characters, so only a very long link could). */
 export function pushMessageOf(delivery: GameDelivery): PushMessage {
   const { body, deadline } = delivery;
   const until = deadline && (body.event === 'your-turn' || body.event === 'reminder') ? ` Move by ${deadline.slice(0, 16).replace('T', ' ')} UTC.` : '';
-  return {
+  const plain: PushMessage = {
     title: `${gameTitleOf(body.type)}: ${PUSH_TITLES[body.event]}`,
     body: `${HEADLINES[body.event]}.${until}`,
     url: body.url,
@@ -87,4 +98,12 @@ export function pushMessageOf(delivery: GameDelivery): PushMessage {
     event: body.event,
     tag: body.gameId,
   };
+  if (!body.summary) return plain;
+  const told: PushMessage = { ...plain, body: `${sentence(body.summary)} ${plain.body}`, summary: body.summary };
+  return Buffer.byteLength(JSON.stringify(told)) <= PUSH_PAYLOAD_LIMIT ? told : plain;
+}
+
+/** "Bo played 3 cards" → "Bo played 3 cards."; a summary cut short ("…") keeps its ellipsis. */
+function sentence(summary: string): string {
+  return /[.…]$/.test(summary) ? summary : `${summary}.`;
 }
