@@ -5,7 +5,8 @@
  * subscriptions and, deployed, endpoints the webhook URL policy refuses; only the owner sees the
  * devices, never their keys. Then a game's notifications reach a subscribed device through a push
  * service on 127.0.0.1 (opened with the subscription's keys, signed with the served key), and the
- * push service's 410 removes the device from the player.
+ * push service's 410 removes the device from the player; the local outbox lists each push attempt
+ * (its push service's origin only). A push after an opponent's turn says who moved and what.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config.js';
@@ -203,6 +204,19 @@ describe('a game on a subscribed device', () => {
     } finally {
       answering = 201;
     }
+
+    // The local outbox lists each push attempt: the event, the game, the outcome, the push service's origin — never the endpoint's path or the keys.
+    const outbox = await stack.api.get<{ pushes: Array<Record<string, unknown>> }>('/dev/outbox');
+    const listed = outbox.body.pushes.filter((entry) => entry.gameId === created.body.id);
+    expect(listed.map(({ event, status, attempts, origin, playerId }) => ({ event, status, attempts, origin, playerId }))).toEqual([
+      { event: 'game-started', status: 'delivered', attempts: 1, origin: service.origin, playerId: gus.id },
+      { event: 'your-turn', status: 'delivered', attempts: 1, origin: service.origin, playerId: gus.id },
+      { event: 'game-finished', status: 'gone', attempts: 1, origin: service.origin, playerId: gus.id },
+    ]);
+    expect(new Set(listed.map((entry) => entry.device))).toEqual(new Set([expect.stringMatching(/^[A-Za-z0-9_-]{16}$/)]));
+    expect(outbox.text).not.toContain(new URL(phone.endpoint).pathname);
+    expect(outbox.text).not.toContain(phone.toJSON().keys.p256dh);
+    expect(outbox.text).not.toContain(phone.toJSON().keys.auth);
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * GET /dev/outbox: the local stack's outbox (e-mails, SNS messages, webhook deliveries, dead
+ * GET /dev/outbox: the local stack's outbox (e-mails, SNS messages, webhook and push deliveries, dead
  * letters and how many were dropped); POST /dev/outbox/redrive: its dead letters delivered again
  * (`npm run redrive -- --local`). Served in local mode only.
  */
@@ -12,7 +12,10 @@ import { json } from '../types.js';
 const Outbox = z.object({
   emails: z.array(z.looseObject({ to: z.string(), subject: z.string(), text: z.string(), deliveryId: z.string(), at: z.string() })),
   sns: z.array(z.looseObject({ subject: z.string(), message: z.string().describe('the notification JSON'), attributes: z.record(z.string(), z.string()), at: z.string() })),
-  webhooks: z.array(z.looseObject({ deliveryId: z.string(), event: z.string(), url: z.string(), attempts: z.number(), status: z.enum(['pending', 'delivered', 'dead']) })),
+  webhooks: z.array(z.looseObject({ deliveryId: z.string(), event: z.string(), url: z.string(), attempts: z.number(), status: z.enum(['pending', 'delivered', 'gone', 'dead']) })),
+  pushes: z
+    .array(z.looseObject({ deliveryId: z.string(), event: z.string(), gameId: z.string(), device: z.string(), origin: z.string().describe("the push service's origin only: never the endpoint's path or the keys"), attempts: z.number(), status: z.enum(['pending', 'delivered', 'gone', 'dead']) }))
+    .describe('Web Push deliveries, one entry per delivery and device (the encrypted payload is not kept)'),
   deadLetters: z.array(z.looseObject({ channel: z.string(), playerId: z.string(), attempts: z.number(), lastError: z.string() })),
   deadLettersDropped: z.number().int().describe('dead letters dropped since the stack started because the list (the last 500) was full'),
 });
@@ -22,7 +25,7 @@ const Redriven = z.object({ redriven: z.number().int().describe('dead letters ha
 const outbox = defineRoute({
   method: 'GET',
   path: '/dev/outbox',
-  summary: 'Local stack only: e-mails and SNS messages not sent, webhook deliveries and dead letters (404 on AWS)',
+  summary: 'Local stack only: e-mails and SNS messages not sent, webhook and push deliveries and dead letters (404 on AWS)',
   auth: 'none',
   answers: { 200: Outbox },
   errors: [404],

@@ -99,20 +99,19 @@ export class LocalDeliveryQueue {
   }
 
   private record(delivery: Delivery, attempts: number, outcome: AttemptOutcome, status: WebhookLogEntry['status']): void {
-    if (delivery.channel !== 'webhook' || outcome.target === undefined) return;
+    if ((delivery.channel !== 'webhook' && delivery.channel !== 'push') || outcome.target === undefined) return;
     const body = delivery.body;
     const { deliveryId, event } = body;
     const gameId = body.event === 'digest' ? '' : body.gameId;
-    this.options.outbox.webhookAttempt({
-      deliveryId,
-      event,
-      gameId,
-      playerId: delivery.playerId,
-      url: outcome.target,
-      attempts,
-      status,
-      ...(outcome.status === 'failed' ? { lastError: outcome.detail } : {}),
-    });
+    const attempt = { deliveryId, event, gameId, playerId: delivery.playerId, attempts, status };
+    if (delivery.channel === 'webhook') {
+      this.options.outbox.webhookAttempt({ ...attempt, url: outcome.target, ...(outcome.status === 'failed' ? { lastError: outcome.detail } : {}) });
+      return;
+    }
+    // A push endpoint's path addresses the device: the log names its push service only.
+    const origin = new URL(outcome.target).origin;
+    const lastError = outcome.status === 'failed' ? { lastError: outcome.detail.replaceAll(outcome.target, origin) } : {};
+    this.options.outbox.pushAttempt({ ...attempt, device: delivery.device ?? '', origin, ...lastError });
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * The local stack's outbox, read at GET /dev/outbox: the e-mails and SNS messages that would have
- * been sent, a log of webhook deliveries (attempts, outcome), and the dead letters — deliveries
+ * been sent, a log of webhook and Web Push deliveries (attempts, outcome), and the dead letters — deliveries
  * that kept failing, which `redrive` hands back to the delivery queue. In memory, newest last, the
  * last few hundred of each; dead letters beyond that are dropped but counted, never silently.
  */
@@ -29,6 +29,27 @@ export interface WebhookLogEntry {
   updatedAt: string;
 }
 
+/**
+ * One Web Push delivery to one device. Only the endpoint's origin is shown: its path is the
+ * device's address at the push service, and its keys are never listed; the payload, encrypted to
+ * the device, is not kept (its words: ../decide/messages.ts `pushMessageOf`).
+ */
+export interface PushLogEntry {
+  deliveryId: string;
+  event: string;
+  gameId: string;
+  playerId: string;
+  /** The device's id (`notify.push.devices`), as GET /players/me lists it. */
+  device: string;
+  /** The push service, e.g. `https://fcm.googleapis.com`. */
+  origin: string;
+  attempts: number;
+  /** `gone`: the push service answered 404 or 410 (or the keys were rotated), and the device was removed. */
+  status: WebhookLogEntry['status'];
+  lastError?: string;
+  updatedAt: string;
+}
+
 /** A delivery that failed every attempt, as it was queued. */
 export interface DeadLetter extends Delivery {
   attempts: number;
@@ -40,6 +61,7 @@ export interface OutboxContents {
   emails: OutboxEmail[];
   sns: OutboxTopicMessage[];
   webhooks: WebhookLogEntry[];
+  pushes: PushLogEntry[];
   deadLetters: DeadLetter[];
   /** Dead letters dropped because the list was full (oldest first) since the stack started. */
   deadLettersDropped: number;
@@ -51,6 +73,7 @@ export class Outbox {
   private readonly emails: OutboxEmail[] = [];
   private readonly sns: OutboxTopicMessage[] = [];
   private readonly webhooks = new Map<string, WebhookLogEntry>();
+  private readonly pushes = new Map<string, PushLogEntry>();
   private readonly deadLetters: DeadLetter[] = [];
   private deadLettersDropped = 0;
   private resend: ((deliveries: Delivery[]) => void) | null = null;
@@ -69,10 +92,19 @@ export class Outbox {
 
   /** Records a webhook attempt's outcome under its delivery id and URL (one entry per delivery and endpoint). */
   webhookAttempt(entry: Omit<WebhookLogEntry, 'updatedAt'>): void {
-    const key = `${entry.deliveryId} ${entry.url}`;
-    this.webhooks.delete(key);
-    this.webhooks.set(key, { ...entry, updatedAt: this.now().toISOString() });
-    if (this.webhooks.size > KEEP) this.webhooks.delete(this.webhooks.keys().next().value!);
+    this.logAttempt(this.webhooks, `${entry.deliveryId} ${entry.url}`, entry);
+  }
+
+  /** Records a push attempt's outcome under its delivery id and device (one entry per delivery and device). */
+  pushAttempt(entry: Omit<PushLogEntry, 'updatedAt'>): void {
+    this.logAttempt(this.pushes, `${entry.deliveryId} ${entry.device}`, entry);
+  }
+
+  /** The newest outcome of one delivery moves to the end; the oldest beyond KEEP is dropped. */
+  private logAttempt<T extends { updatedAt: string }>(log: Map<string, T>, key: string, entry: Omit<T, 'updatedAt'>): void {
+    log.delete(key);
+    log.set(key, { ...entry, updatedAt: this.now().toISOString() } as T);
+    if (log.size > KEEP) log.delete(log.keys().next().value!);
   }
 
   deadLetter(letter: Omit<DeadLetter, 'at'>): void {
@@ -93,7 +125,7 @@ export class Outbox {
   }
 
   contents(): OutboxContents {
-    return { emails: [...this.emails], sns: [...this.sns], webhooks: [...this.webhooks.values()], deadLetters: [...this.deadLetters], deadLettersDropped: this.deadLettersDropped };
+    return { emails: [...this.emails], sns: [...this.sns], webhooks: [...this.webhooks.values()], pushes: [...this.pushes.values()], deadLetters: [...this.deadLetters], deadLettersDropped: this.deadLettersDropped };
   }
 }
 
