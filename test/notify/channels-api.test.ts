@@ -199,7 +199,7 @@ describe('on the local stack (mode local)', () => {
     expect(answer.status).toBe(200);
     const outbox = await local.api.get('/dev/outbox');
     expect(outbox.status).toBe(200);
-    expect(outbox.body).toEqual({ emails: [], sns: [], webhooks: [], deadLetters: [], deadLettersDropped: 0 });
+    expect(outbox.body).toEqual({ emails: [], sns: [], webhooks: [], pushes: [], deadLetters: [], deadLettersDropped: 0 });
   });
 });
 
