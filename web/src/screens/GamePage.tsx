@@ -136,7 +136,8 @@ export function GamePage({ id }: { id: string }) {
         <h1 id="game-title">{title}</h1>
         <p class="status" aria-live="polite">
           <Status game={game} />
-          {game.deadline && game.status === 'active' && (
+          {/* With seat clocks the list below shows the time left (one ticking count, not two). */}
+          {game.deadline && game.status === 'active' && !game.seats.some((holder) => holder.clock) && (
             <>
               {' · '}
               <Countdown deadline={game.deadline} />
