@@ -165,6 +165,7 @@ describe('the countdown', () => {
     expect(timeLeftText('2026-01-03T05:00:00Z', now)).toBe('2 d 5 h left');
     expect(timeLeftText('2026-01-01T03:20:00Z', now)).toBe('3 h 20 min left');
     expect(timeLeftText('2026-01-01T00:04:05Z', now)).toBe('4 min 5 s left');
+    expect(timeLeftText('2026-01-01T00:00:45Z', now)).toBe('45 s left');
     expect(timeLeftText('2025-12-31T23:00:00Z', now)).toBe('time is up');
   });
 });

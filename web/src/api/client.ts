@@ -18,10 +18,14 @@ export class ApiError extends Error {
   }
 }
 
+/** The events a channel carries: a list, or `null` for every event; left out, as it is. */
+type EventsChange = { events?: string[] | null };
+
 export interface NotifyChanges {
-  webhook?: { url: string; rotateSecret?: boolean } | null;
-  email?: { address: string } | null;
-  sns?: boolean | null;
+  webhook?: ({ url: string; rotateSecret?: boolean } & EventsChange) | null;
+  email?: ({ address: string } & EventsChange) | null;
+  sns?: boolean | EventsChange | null;
+  digest?: { hourUtc: number } | null;
   /** Adds this device's push subscription, or removes a device by its id. */
   push?: { subscription: PushSubscriptionJson } | { remove: string };
 }
@@ -61,7 +65,8 @@ export class Api {
   async me(): Promise<Player> {
     return (await this.call<{ player: Player }>('GET', '/players/me')).body.player;
   }
-  async updateMe(changes: { name?: string; notify?: NotifyChanges }): Promise<Player> {
+  /** `vacation`: away until then (no clock of mine runs), or `null` to end it now. */
+  async updateMe(changes: { name?: string; notify?: NotifyChanges; vacation?: { until: string } | null }): Promise<Player> {
     return (await this.call<{ player: Player }>('PATCH', '/players/me', changes)).body.player;
   }
   /** The server's VAPID public key (base64url), or null when it sends no push messages (503 PUSH_UNAVAILABLE; 404 from a server older than push). */
@@ -73,6 +78,10 @@ export class Api {
       throw failure;
     }
   }
+  /** GET /openapi.json: the API's own description, where the app reads lists it must not copy (the notification events). */
+  async openApi(): Promise<Record<string, unknown>> {
+    return (await this.call<Record<string, unknown>>('GET', '/openapi.json')).body;
+  }
   async myGames(): Promise<PlayerGame[]> {
     return (await this.call<{ games: PlayerGame[] }>('GET', '/players/me/games')).body.games;
   }
@@ -80,7 +89,7 @@ export class Api {
     return (await this.call<{ gameTypes: GameType[] }>('GET', '/game-types')).body.gameTypes;
   }
   /** `stacked`: a fixed seed and stacked-setup parameters (e.g. `deck`), accepted by the local stack only. */
-  async createGame(request: { type: string; seats: number; options?: Record<string, unknown>; turnTimeLimit?: number; seed?: string; [stacked: string]: unknown }): Promise<CreatedGame> {
+  async createGame(request: { type: string; seats: number; options?: Record<string, unknown>; turnTimeLimit?: number; timeBank?: { initial: number; perMove: number; max: number }; seed?: string; [stacked: string]: unknown }): Promise<CreatedGame> {
     return (await this.call<CreatedGame>('POST', '/games', request)).body;
   }
   async join(id: string, inviteCode: string): Promise<Envelope> {

@@ -72,6 +72,10 @@ export interface Player {
   id: string;
   name: string;
   notify: NotifyView;
+  /** The vacation running now, if any. */
+  vacation?: { from: string; until: string } | null;
+  /** This deployment's vacation days per rolling year, and the seconds of it left. */
+  vacationAllowance?: { daysPerYear: number; freeSeconds: number };
   createdAt: string;
 }
 

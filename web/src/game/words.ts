@@ -1,6 +1,7 @@
 /** Plain words shared by every table: seats by name, errors, outcomes, a generic event or move line. */
 import { ApiError } from '../api/client.js';
 import type { Envelope, GameEvent, Move } from '../api/types.js';
+import { durationWords } from './time-left.js';
 
 export function seatName(game: Pick<Envelope, 'seats' | 'you'>, seat: number | null | undefined): string {
   if (seat === null || seat === undefined) return 'nobody';
@@ -22,11 +23,27 @@ const CONTRACT_ERRORS: Record<string, string> = {
   VALIDATION: 'The server did not understand that request.',
 };
 
-/** An API failure in words: the game's rule code through `ruleWords`, else the contract's code. */
+/** A 400's own codes (`details.code`, or an issue's `code`) the player can act on. */
+const VALIDATION_WORDS: Record<string, (details: Record<string, unknown>) => string> = {
+  VACATION_IN_PAST: () => 'The vacation must end later than now.',
+  VACATION_ALLOWANCE_EXCEEDED: (details) =>
+    typeof details.leftSeconds === 'number' ? `That is longer than the vacation you have left this year (${details.leftSeconds > 0 ? durationWords(details.leftSeconds) : 'none'}).` : 'That is longer than the vacation you have left this year.',
+  digest_needs_email: () => 'The daily digest is an e-mail: give an e-mail address too (or turn the digest off).',
+  channel_unavailable: () => 'This server cannot send notifications that way.',
+};
+
+/** An API failure in words: the game's rule code through `ruleWords`, a known 400 code, else the contract's code. */
 export function errorWords(failure: unknown, ruleWords: Record<string, string> = {}): string {
   if (!(failure instanceof ApiError)) return 'Could not reach the server; check the connection and try again.';
   if (failure.status === 422) return ruleWords[failure.ruleCode] ?? `Not allowed by the rules (${failure.ruleCode.toLowerCase().replace(/_/g, ' ')}).`;
-  return CONTRACT_ERRORS[failure.body.code] ?? failure.body.message;
+  const known = failure.body.code === 'VALIDATION' ? validationWords(failure.body.details ?? {}) : null;
+  return known ?? CONTRACT_ERRORS[failure.body.code] ?? failure.body.message;
+}
+
+function validationWords(details: Record<string, unknown>): string | null {
+  const issues = Array.isArray(details.issues) ? (details.issues as Array<{ code?: unknown }>) : [];
+  const codes = [details.code, ...issues.map((issue) => issue.code)].filter((code): code is string => typeof code === 'string' && code in VALIDATION_WORDS);
+  return codes.length ? [...new Set(codes)].map((code) => VALIDATION_WORDS[code]!(details)).join(' ') : null;
 }
 
 /** `{type: "play", card: 7}` → "play: card 7". */

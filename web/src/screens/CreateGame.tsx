@@ -1,4 +1,4 @@
-/** Create a game: type, seats, the game's options (from its schema), time limit; then the invite link. */
+/** Create a game: type, seats, the game's options (from its schema), its clock; then the invite link. */
 import { useState } from 'preact/hooks';
 import type { CreatedGame } from '../api/types.js';
 import { useSession } from '../app/context.js';
@@ -6,17 +6,11 @@ import { Link } from '../app/Link.js';
 import { paths } from '../app/routes.js';
 import { inviteCodes } from '../game/seen.js';
 import { errorWords } from '../game/words.js';
+import { ClockFields } from './ClockFields.js';
+import { clockProblems, clockRequest, type ClockChoice } from './clock-choice.js';
 import { useGameTypes } from './game-types.js';
 import { Invite } from './Invite.js';
 import { OptionsForm } from './OptionsForm.js';
-
-const TIME_LIMITS: Array<[string, number | undefined]> = [
-  ['No time limit', undefined],
-  ['1 hour per turn', 3600],
-  ['1 day per turn', 86400],
-  ['3 days per turn', 3 * 86400],
-  ['1 week per turn', 7 * 86400],
-];
 
 export function CreateGame() {
   const { api } = useSession();
@@ -24,7 +18,7 @@ export function CreateGame() {
   const [typeId, setTypeId] = useState('the-game');
   const [seats, setSeats] = useState(2);
   const [options, setOptions] = useState<Record<string, unknown>>({});
-  const [limit, setLimit] = useState(0);
+  const [clock, setClock] = useState<ClockChoice>({ kind: 'none' });
   const [stacked, setStacked] = useState('');
   const [created, setCreated] = useState<CreatedGame | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,14 +38,16 @@ export function CreateGame() {
     );
   }
 
+  const problems = clockProblems(clock);
   const submit = async (event: Event) => {
     event.preventDefault();
+    if (problems.length > 0) return;
     setBusy(true);
     setFailure(null);
     try {
       const chosen = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
       const setup = stacked.trim() ? (JSON.parse(stacked) as Record<string, unknown>) : {};
-      const game = await api.createGame({ ...setup, type: type.id, seats, options: chosen, turnTimeLimit: TIME_LIMITS[limit]![1] });
+      const game = await api.createGame({ ...setup, type: type.id, seats, options: chosen, ...clockRequest(clock) });
       inviteCodes.set(game.id, game.inviteCode);
       setCreated(game);
     } catch (error) {
@@ -84,14 +80,16 @@ export function CreateGame() {
       <label for="seats">Players (you included)</label>
       <input id="seats" type="number" inputMode="numeric" min={type.minPlayers} max={type.maxPlayers} value={seats} onInput={(event) => setSeats(Number(event.currentTarget.value))} />
       <OptionsForm schema={type.optionsSchema} values={options} onChange={setOptions} />
-      <label for="limit">Time limit</label>
-      <select id="limit" value={String(limit)} onChange={(event) => setLimit(Number(event.currentTarget.value))}>
-        {TIME_LIMITS.map(([label], index) => (
-          <option key={label} value={String(index)}>
-            {label}
-          </option>
-        ))}
-      </select>
+      <ClockFields choice={clock} onChange={setClock} />
+      {problems.length > 0 && (
+        <ul class="error-list" role="alert">
+          {problems.map((problem) => (
+            <li key={problem} class="error">
+              {problem}
+            </li>
+          ))}
+        </ul>
+      )}
       {type.stackSchema && (
         <details>
           <summary>Stacked setup (local stack only)</summary>
@@ -99,7 +97,7 @@ export function CreateGame() {
           <textarea id="stacked" rows={3} value={stacked} onInput={(event) => setStacked(event.currentTarget.value)} />
         </details>
       )}
-      <button type="submit" class="primary" disabled={busy}>
+      <button type="submit" class="primary" disabled={busy || problems.length > 0}>
         Create the game
       </button>
       {failure && <p role="alert" class="error">{failure}</p>}

@@ -1,5 +1,5 @@
 /**
- * One game: whose turn and the deadline, what happened since this browser last looked, the game's
+ * One game: whose turn and the deadline, each seat's clock and vacation, what happened since this browser last looked, the game's
  * table (or the generic one), resign, and at the end the outcome and the deal's verification.
  * Live without sockets: refreshes when the page regains focus and polls while it waits; a poll
  * that finds nothing new is a 304 (ETag).
@@ -8,6 +8,7 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import type { Envelope, LogEntry, Move } from '../api/types.js';
 import { useSession } from '../app/context.js';
 import { Countdown } from '../game/Countdown.js';
+import { SeatClocks } from '../game/SeatClocks.js';
 import { lastSeenVersion, markSeen, inviteCodes } from '../game/seen.js';
 import { errorWords, genericEventWords, seatName, sentence } from '../game/words.js';
 import { tableFor } from '../tables/index.js';
@@ -135,7 +136,8 @@ export function GamePage({ id }: { id: string }) {
         <h1 id="game-title">{title}</h1>
         <p class="status" aria-live="polite">
           <Status game={game} />
-          {game.deadline && game.status === 'active' && (
+          {/* With seat clocks the list below shows the time left (one ticking count, not two). */}
+          {game.deadline && game.status === 'active' && !game.seats.some((holder) => holder.clock) && (
             <>
               {' · '}
               <Countdown deadline={game.deadline} />
@@ -143,6 +145,7 @@ export function GamePage({ id }: { id: string }) {
           )}
         </p>
         {game.you === null && <p class="hint">You are watching: hands stay hidden.</p>}
+        <SeatClocks game={game} />
       </header>
       {failure && <p role="alert" class="error">{failure}</p>}
       {game.status === 'waiting' && (

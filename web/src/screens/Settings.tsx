@@ -1,7 +1,7 @@
 /**
- * Account: the "use on another device" link (the token in the URL fragment), sign out, push
- * notifications on this device, and the other notification channels (a webhook's signing secret
- * is shown once, right after it is made).
+ * Account: the "use on another device" link (the token in the URL fragment), sign out, vacation,
+ * push notifications on this device, and the other notification channels (a webhook's signing
+ * secret is shown once, right after it is made), which events each carries, and the daily digest.
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { NotifyChanges } from '../api/client.js';
@@ -11,7 +11,12 @@ import { navigate } from '../app/navigate.js';
 import { paths } from '../app/routes.js';
 import { deviceLink } from '../app/session.js';
 import { errorWords } from '../game/words.js';
+import { ChannelEventBoxes } from './ChannelEventBoxes.js';
+import { eventsChange, storedEvents, type ChannelEvents } from './channel-events.js';
+import { digestHours } from './digest-hours.js';
+import { useNotificationEvents } from './notification-events.js';
 import { PushSwitch } from './PushSwitch.js';
+import { VacationPanel } from './VacationPanel.js';
 
 export function Settings() {
   const { api, token, signOut } = useSession();
@@ -19,6 +24,9 @@ export function Settings() {
   const [webhook, setWebhook] = useState('');
   const [email, setEmail] = useState('');
   const [sns, setSns] = useState(false);
+  const [digest, setDigest] = useState<number | null>(null);
+  const [events, setEvents] = useState<ChannelEvents>({ webhook: null, email: null, sns: null });
+  const allEvents = useNotificationEvents();
   const [secret, setSecret] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [showLink, setShowLink] = useState(false);
@@ -28,6 +36,8 @@ export function Settings() {
     setWebhook(next.notify.webhook?.url ?? '');
     setEmail(next.notify.email?.address ?? '');
     setSns(Boolean(next.notify.sns));
+    setDigest(next.notify.digest?.hourUtc ?? null);
+    setEvents(storedEvents(next.notify));
   };
   useEffect(() => {
     api.me().then(adopt, (error: unknown) => setMessage(errorWords(error)));
@@ -40,9 +50,15 @@ export function Settings() {
     // turns a webhook its receiver switched off back on, which only the button below should do.
     const stored = player.notify;
     const notify: NotifyChanges = {};
-    if (rotateSecret || turnBackOn || webhook !== (stored.webhook?.url ?? '')) notify.webhook = webhook ? { url: webhook, ...(rotateSecret ? { rotateSecret: true } : {}) } : null;
-    if (email !== (stored.email?.address ?? '')) notify.email = email ? { address: email } : null;
-    if (sns !== Boolean(stored.sns)) notify.sns = sns || null;
+    const had = storedEvents(stored);
+    const change = (channel: keyof ChannelEvents) => (allEvents ? eventsChange(events[channel], had[channel], allEvents) : {});
+    const webhookEvents = change('webhook');
+    if (rotateSecret || turnBackOn || webhook !== (stored.webhook?.url ?? '') || 'events' in webhookEvents) notify.webhook = webhook ? { url: webhook, ...(rotateSecret ? { rotateSecret: true } : {}), ...webhookEvents } : null;
+    const emailEvents = change('email');
+    if (email !== (stored.email?.address ?? '') || 'events' in emailEvents) notify.email = email ? { address: email, ...emailEvents } : null;
+    const snsEvents = change('sns');
+    if (sns !== Boolean(stored.sns) || 'events' in snsEvents) notify.sns = sns ? ('events' in snsEvents ? snsEvents : true) : null;
+    if (digest !== (stored.digest?.hourUtc ?? null)) notify.digest = digest === null ? null : { hourUtc: digest };
     try {
       const next = await api.updateMe({ notify });
       adopt(next);
@@ -83,6 +99,7 @@ export function Settings() {
           Sign out of this browser
         </button>
       </section>
+      <VacationPanel player={player} onPlayer={setPlayer} />
       {/* Its changes update only the player's push devices: the form's unsaved fields stay as typed. */}
       <PushSwitch player={player} onPlayer={setPlayer} />
       <form class="panel stack" aria-labelledby="notify-title" onSubmit={(event) => save(event)}>
@@ -108,6 +125,35 @@ export function Settings() {
           <input id="sns" type="checkbox" checked={sns} onChange={(event) => setSns(event.currentTarget.checked)} />
           <label for="sns">Publish to the deployment's SNS topic (push gateways, SMS)</label>
         </div>
+        {allEvents && (
+          <details class="stack">
+            <summary>Which events each channel carries</summary>
+            {webhook && (
+              <ChannelEventBoxes
+                channel="webhook"
+                events={events.webhook}
+                all={allEvents}
+                disabled={player?.notify.webhook?.disabled ? 'Turn the webhook back on first.' : undefined}
+                onChange={(chosen) => setEvents({ ...events, webhook: chosen })}
+              />
+            )}
+            {email && <ChannelEventBoxes channel="email" events={events.email} all={allEvents} onChange={(chosen) => setEvents({ ...events, email: chosen })} />}
+            {sns && <ChannelEventBoxes channel="sns" events={events.sns} all={allEvents} onChange={(chosen) => setEvents({ ...events, sns: chosen })} />}
+            {!webhook && !email && !sns && <p class="muted">Give a channel above first.</p>}
+          </details>
+        )}
+        <label for="digest">Daily digest e-mail of the games waiting for you</label>
+        <select id="digest" value={digest === null ? '' : String(digest)} disabled={!email && digest === null} aria-describedby="digest-why" onChange={(event) => setDigest(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}>
+          <option value="">Off</option>
+          {digestHours().map((hour) => (
+            <option key={hour.hourUtc} value={String(hour.hourUtc)}>
+              {hour.label}
+            </option>
+          ))}
+        </select>
+        <p id="digest-why" class="muted">
+          {email ? 'Once a day at that hour (your time), only on a day when a game waits for you.' : 'The digest is an e-mail: give an e-mail address above to choose an hour.'}
+        </p>
         <button type="submit" class="primary" disabled={!player}>
           Save
         </button>

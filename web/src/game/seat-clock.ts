@@ -1,0 +1,42 @@
+/**
+ * A seat's clock as the page shows it, from the envelope's numbers that do not age
+ * (`seats[i].clock`: `remaining` at `runningSince`, `runsOutAt`): running (counting down to
+ * `runsOutAt`), held (its player is on vacation, or it resumes later), or stopped (not this
+ * seat's turn, its bank kept).
+ */
+import type { SeatHolder } from '../api/types.js';
+import { durationWords } from './time-left.js';
+
+export type ClockState =
+  | { kind: 'running'; secondsLeft: number; runsOutAt: string }
+  | { kind: 'held'; secondsLeft: number; resumesAt: string | null }
+  | { kind: 'stopped'; secondsLeft: number };
+
+export function clockState(holder: SeatHolder, now: number): ClockState | null {
+  const clock = holder.clock;
+  if (!clock) return null;
+  const { remaining, runningSince, runsOutAt } = clock;
+  // A start ahead of now: the player is away (or the clock resumes then); the time is frozen till then.
+  if (runningSince !== null && Date.parse(runningSince) > now) return { kind: 'held', secondsLeft: remaining, resumesAt: runningSince };
+  if (holder.onVacation && Date.parse(holder.onVacation.until) > now) return { kind: 'held', secondsLeft: remaining, resumesAt: runningSince };
+  if (runningSince !== null && runsOutAt !== null) return { kind: 'running', secondsLeft: Math.max(0, (Date.parse(runsOutAt) - now) / 1000), runsOutAt };
+  return { kind: 'stopped', secondsLeft: remaining };
+}
+
+/** The clock in words: "3 h 12 min left", "held at 2 d 4 h", "2 d 4 h in the bank". */
+export function clockWords(state: ClockState): string {
+  const left = durationWords(Math.floor(state.secondsLeft));
+  if (state.kind === 'running') return state.secondsLeft < 1 ? 'time is up' : `${left} left`;
+  if (state.kind === 'held') return `held at ${left}`;
+  return `${left} in the bank`;
+}
+
+/** Whether any clock of the game counts down now (only then does the page tick each second). */
+export function anyClockRuns(seats: readonly SeatHolder[], now: number): boolean {
+  return seats.some((holder) => clockState(holder, now)?.kind === 'running');
+}
+
+/** A date and time in the reader's own zone and language, without seconds. */
+export function localDateTime(iso: string): string {
+  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+}
