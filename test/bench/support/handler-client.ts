@@ -59,7 +59,7 @@ export class HandlerClient extends ApiClient {
     const used = process.cpuUsage(cpu);
     this.invocations.push({ route: `${method} ${rawPath!.replace(/\/games\/[^/]+/, '/games/{id}')}`, wallMs, cpuMs: (used.user + used.system) / 1000 });
     const text = result.body ?? '';
-    const answerHeaders = new Headers(Object.entries(result.headers ?? {}).map(([name, value]) => [name, String(value)]));
+    const answerHeaders = new Headers(Object.entries(result.headers ?? {}).map(([name, value]): [string, string] => [name, String(value)]));
     return { status: result.statusCode ?? 200, headers: answerHeaders, body: (text ? JSON.parse(text) : undefined) as T, text };
   }
 }
