@@ -8,8 +8,13 @@
  *
  * A 5-player The Game's ~1 KB of JSON becomes ~0.22 KB, so its game item stays under 1 KB (one
  * write unit). Both directions take some tens of microseconds at these sizes.
+ *
+ * A move reads the same stored state twice or more (the player's GET, the POST's load, the
+ * other players' GETs after it), so decoded states are kept by their exact bytes (./decoded-states.ts):
+ * the same bytes always decode to the same state, so an entry is never stale.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { DecodedStates } from './decoded-states.js';
 import { STATE_DICTIONARIES_V1 } from './state-dictionaries.js';
 
 const PLAIN = 0;
@@ -24,6 +29,8 @@ const LEVEL = 6;
 
 const dictionaries = new Map(Object.entries(STATE_DICTIONARIES_V1).map(([type, text]) => [type, Buffer.from(text, 'utf8')]));
 
+const decoded = new DecodedStates();
+
 export function encodeState(type: string, state: unknown): Uint8Array {
   const json = JSON.stringify(state);
   const dictionary = dictionaries.get(type);
@@ -31,18 +38,31 @@ export function encodeState(type: string, state: unknown): Uint8Array {
   const encoded = new Uint8Array(1 + body.length);
   encoded[0] = dictionary ? DICTIONARY_V1 : PLAIN;
   encoded.set(body, 1);
+  // The next read of this version (the answer's readers, the next move) finds its JSON without inflating.
+  decoded.written(type, encoded, json);
   return encoded;
 }
 
+/** The state `encoded` holds: deep-frozen and shared by every reader of the same bytes (the engine never mutates a state). */
 export function decodeState(type: string, encoded: Uint8Array): unknown {
+  return decoded.read(type, encoded, () => inflate(type, encoded));
+}
+
+/** The state `encoded` holds, decoded anew (not kept, not frozen): what `decodeState` does on a first read. */
+export function inflateState(type: string, encoded: Uint8Array): unknown {
+  return JSON.parse(inflate(type, encoded)) as unknown;
+}
+
+/** The JSON text of an encoded state. */
+function inflate(type: string, encoded: Uint8Array): string {
   const body = encoded.subarray(1);
   switch (encoded[0]) {
     case PLAIN:
-      return JSON.parse(inflateRawSync(body).toString('utf8')) as unknown;
+      return inflateRawSync(body).toString('utf8');
     case DICTIONARY_V1: {
       const dictionary = dictionaries.get(type);
       if (!dictionary) throw new Error(`no state dictionary for game type ${type}`);
-      return JSON.parse(inflateRawSync(body, { dictionary }).toString('utf8')) as unknown;
+      return inflateRawSync(body, { dictionary }).toString('utf8');
     }
     default:
       throw new Error(`unknown state encoding ${encoded[0]}`);
