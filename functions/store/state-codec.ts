@@ -10,8 +10,9 @@
  * write unit). Both directions take some tens of microseconds at these sizes.
  *
  * A move reads the same stored state twice or more (the player's GET, the POST's load, the
- * other players' GETs after it), so decoded states are kept by their exact bytes (./decoded-states.ts):
- * the same bytes always decode to the same state, so an entry is never stale.
+ * other players' GETs after it), so the inflated JSON is kept by its exact bytes
+ * (./decoded-states.ts): the same bytes always decode to the same state, so an entry is never
+ * stale; each read still parses a state of its own.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { DecodedStates } from './decoded-states.js';
@@ -43,12 +44,12 @@ export function encodeState(type: string, state: unknown): Uint8Array {
   return encoded;
 }
 
-/** The state `encoded` holds: deep-frozen and shared by every reader of the same bytes (the engine never mutates a state). */
+/** The state `encoded` holds, a copy of its own; inflated only the first time these bytes are seen. */
 export function decodeState(type: string, encoded: Uint8Array): unknown {
-  return decoded.read(type, encoded, () => inflate(type, encoded));
+  return JSON.parse(decoded.json(type, encoded, () => inflate(type, encoded))) as unknown;
 }
 
-/** The state `encoded` holds, decoded anew (not kept, not frozen): what `decodeState` does on a first read. */
+/** The state `encoded` holds, inflated anew (nothing kept): what `decodeState` does the first time. */
 export function inflateState(type: string, encoded: Uint8Array): unknown {
   return JSON.parse(inflate(type, encoded)) as unknown;
 }
