@@ -54,12 +54,14 @@ function readBody(req: IncomingMessage): Promise<{ body: Buffer; truncated: bool
 export function eventFrom(req: IncomingMessage, body: Buffer): APIGatewayProxyEventV2 {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(req.headers)) {
+  const incoming = req.headers;
+  for (const name in incoming) {
+    const value = incoming[name];
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(',') : value;
   }
-  // API Gateway joins repeated query parameters with commas.
+  // API Gateway joins repeated query parameters with commas. (Most requests have none: `searchParams` is not built for them.)
   const query: Record<string, string> = {};
-  for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
+  if (url.search !== '') for (const [name, value] of url.searchParams) query[name] = name in query ? `${query[name]},${value}` : value;
   const method = (req.method ?? 'GET').toUpperCase();
   const now = new Date();
   return {
@@ -94,7 +96,8 @@ export function eventFrom(req: IncomingMessage, body: Buffer): APIGatewayProxyEv
 
 function writeResult(res: ServerResponse, result: APIGatewayProxyStructuredResultV2): void {
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(result.headers ?? {})) headers[name] = String(value);
+  const answered = result.headers ?? {};
+  for (const name in answered) headers[name] = String(answered[name]);
   const body = result.body === undefined ? '' : result.isBase64Encoded ? Buffer.from(result.body, 'base64') : result.body;
   res.writeHead(result.statusCode ?? 200, headers);
   res.end(body);

@@ -32,7 +32,7 @@ import { Table } from '../functions/store/table.js';
 import { createApi } from '../functions/http/app.js';
 import { lambdaHandler } from '../functions/http/lambda.js';
 import type { ClientRateLimits } from '../functions/http/rate-limiter.js';
-import { jsonLogger, type Logger } from '../functions/log.js';
+import { localLogger, type Logger } from '../functions/log.js';
 import type { DynamoDb } from '../functions/aws/dynamodb.js';
 import { nodeTransport, type HttpTransport } from '../functions/aws/http.js';
 import { createDynamoDb } from '../functions/store/client.js';
@@ -104,7 +104,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   progress(`creating the table "${tableName}" on ${dynamodbEndpoint} (if missing)…`);
   const settings = { region: 'local', dynamodbEndpoint };
   const client = createDynamoDb(settings, { transport: options.dynamoTransport?.(nodeTransport) });
-  const log = options.log ?? jsonLogger;
+  const log = options.log ?? localLogger;
   const now = options.now ?? (() => new Date());
   let server: Server | null = null;
   let background: Background | null = null;

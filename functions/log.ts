@@ -53,6 +53,19 @@ export function createJsonLogger(options: JsonLoggerOptions = {}): LevelledLogge
 
 export const jsonLogger: LevelledLogger = createJsonLogger({ level: logLevelFrom(process.env.LOG_LEVEL) });
 
+/**
+ * A finished line straight onto process.stdout or stderr, as console.log would put it. On Lambda the
+ * runtime's console is the writer (it adds the request id and level CloudWatch shows), so the
+ * service's default stays console; the local stack has no such console, and console.log's
+ * formatting cost about three times the write itself (11.6 vs 3.4 µs a line, measured in one run).
+ */
+export function writeToStreams(line: string, level: LogLevel): void {
+  (level === 'warn' || level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
+}
+
+/** The local stack's logger: the service's lines and level, written by `writeToStreams`. */
+export const localLogger: LevelledLogger = createJsonLogger({ level: logLevelFrom(process.env.LOG_LEVEL), write: writeToStreams });
+
 /** Drops info lines (tests, benchmarks); errors still go to stderr. */
 export const quietLogger: Logger = {
   info: () => {},

@@ -11,7 +11,7 @@
  *   (`GameStore.load(gameId, caller)`), so a rotated or deleted token is refused at once in every
  *   process without a second round trip on the move path.
  */
-import { matchesHash, parseToken, sha256Hex } from '../domain/secrets.js';
+import { parseToken, sameHash, sha256Hex } from '../domain/secrets.js';
 import { Unauthenticated } from '../errors.js';
 import type { PlayerRecord, PlayerStore } from '../store/players.js';
 import type { ApiRequest } from './types.js';
@@ -68,11 +68,13 @@ export class Authenticator {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
     const token = match ? parseToken(match[1]!) : null;
     if (!token) throw new Unauthenticated('the token is not valid');
+    // Hashed once: every comparison below and the game read's check use this one hash.
+    const tokenHash = sha256Hex(token.secret);
     const cached = check === 'game-read' ? this.fresh(token.playerId) : null;
     // A cached hash that does not match may be older than a rotation: read the stored one.
-    const known = cached && matchesHash(token.secret, cached.tokenHash) ? cached : await this.read(token.playerId);
-    if (!known || !matchesHash(token.secret, known.tokenHash)) throw new Unauthenticated('the token is not valid');
-    return { id: token.playerId, name: known.name, tokenHash: sha256Hex(token.secret) };
+    const known = cached && sameHash(tokenHash, cached.tokenHash) ? cached : await this.read(token.playerId);
+    if (!known || (known !== cached && !sameHash(tokenHash, known.tokenHash))) throw new Unauthenticated('the token is not valid');
+    return { id: token.playerId, name: known.name, tokenHash };
   }
 
   private fresh(playerId: string): CachedPlayer | null {

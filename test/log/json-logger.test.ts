@@ -3,7 +3,7 @@
  * the fields; LOG_LEVEL drops the lines below its level (info when unset or unknown).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJsonLogger, logLevelFrom, type LogLevel } from '../../functions/log.js';
+import { createJsonLogger, logLevelFrom, writeToStreams, type LogLevel } from '../../functions/log.js';
 
 const at = new Date('2026-03-01T12:00:00.000Z');
 
@@ -67,6 +67,23 @@ describe('the JSON logger', () => {
     expect(out.mock.calls.map(([line]) => (JSON.parse(line as string) as { message: string }).message)).toEqual(['d', 'i']);
     expect(err.mock.calls.map(([line]) => (JSON.parse(line as string) as { message: string }).message)).toEqual(['w', 'e']);
     expect(Date.parse((JSON.parse(out.mock.calls[0]![0] as string) as { timestamp: string }).timestamp)).not.toBeNaN();
+  });
+
+  it("the local stack's writer puts each line on stdout or stderr, as console.log and console.error would", () => {
+    const out = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const err = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const log = createJsonLogger({ level: 'debug', write: writeToStreams });
+    log.debug('d');
+    log.info('i');
+    log.warn('w');
+    log.error('e');
+    const [outCalls, errCalls] = [[...out.mock.calls], [...err.mock.calls]];
+    out.mockRestore();
+    err.mockRestore();
+    const messages = (calls: unknown[][]) => calls.map(([text]) => (text as string).split('\n').filter(Boolean).map((line) => (JSON.parse(line) as { message: string }).message)).flat();
+    expect(messages(outCalls)).toEqual(['d', 'i']);
+    expect(messages(errCalls)).toEqual(['w', 'e']);
+    expect(outCalls.every(([text]) => (text as string).endsWith('\n'))).toBe(true);
   });
 
   it('the service logger takes its level from LOG_LEVEL', async () => {

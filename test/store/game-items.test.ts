@@ -15,7 +15,7 @@ import { newSeed, sha256Hex } from '../../functions/domain/secrets.js';
 import { gameImagesOf, type RawImage } from '../../functions/notify/decide/images.js';
 import { gameFromItem, gameToItem } from '../../functions/store/game-items.js';
 import { GameStore } from '../../functions/store/games.js';
-import { decodeState, encodeState } from '../../functions/store/state-codec.js';
+import { decodeState, encodeState, inflateState } from '../../functions/store/state-codec.js';
 import { STATE_DICTIONARIES_V1 } from '../../functions/store/state-dictionaries.js';
 import { Table } from '../../functions/store/table.js';
 import { TestTable } from '../support/dynamodb.js';
@@ -121,6 +121,7 @@ describe('the state codec', () => {
         for (const state of sampleStates(game.id, players, `codec-${game.id}-${players}`)) {
           const encoded = encodeState(game.id, state);
           expect(encoded[0]).toBe(game.stateDictionary === undefined ? 0 : 1);
+          expect(inflateState(game.id, encoded)).toEqual(state);
           expect(decodeState(game.id, encoded)).toEqual(state);
           // Never larger than plain deflate of the same state.
           expect(encoded.length).toBeLessThanOrEqual(encodeState('no-dictionary', state).length);
@@ -133,6 +134,7 @@ describe('the state codec', () => {
     const state = { hands: [[1, 2, 3]], note: 'ünïcode' };
     const encoded = encodeState('no-such-game', state);
     expect(encoded[0]).toBe(0);
+    expect(inflateState('no-such-game', encoded)).toEqual(state);
     expect(decodeState('no-such-game', encoded)).toEqual(state);
     expect(() => decodeState('the-game', Uint8Array.of(7, ...encoded.subarray(1)))).toThrow(/unknown state encoding 7/);
     expect(() => decodeState('no-such-game', Uint8Array.of(1, ...encoded.subarray(1)))).toThrow(/no state dictionary/);

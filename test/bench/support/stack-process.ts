@@ -14,7 +14,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { startLocalStack } from '../../../bin/local-stack.js';
-import { createJsonLogger, type Logger } from '../../../functions/log.js';
+import { createJsonLogger, writeToStreams, type Logger } from '../../../functions/log.js';
 import { createDynamoDb } from '../../../functions/store/client.js';
 import { Floor, ourFloorClient, type Item } from './floor.js';
 
@@ -101,7 +101,7 @@ export class StackProcess {
 
 async function serve(options: StackProcessOptions): Promise<void> {
   const handlerMs: number[] = [];
-  const json = createJsonLogger();
+  const json = createJsonLogger({ write: writeToStreams }); // as the local stack logs (functions/log.ts localLogger)
   const log: Logger = {
     info(message, fields) {
       if (fields?.route === 'POST /games/{id}/moves') handlerMs.push(fields.ms as number);
