@@ -46,6 +46,8 @@ export class Connection {
   /** Writes `wire` (one whole request) and resolves with the parsed answer. */
   send(wire: Buffer): Promise<WireResponse> {
     return new Promise((resolve, reject) => {
+      // A write to a destroyed socket would fail without an 'error' event, leaving the call to hang.
+      if (!this.usable) return reject(fault('ECONNRESET', 'the connection is closed', false));
       this.exchange = { parser: new ResponseParser(), resolve, reject };
       this.socket.setTimeout(this.timeoutMs);
       this.socket.write(wire);
@@ -106,7 +108,7 @@ export class Connection {
     if (!this.socket.destroyed) this.socket.destroy();
     this.closed = true;
     this.gone();
-    if (exchange) exchange.reject(Object.assign(new Error(message), { code, answerStarted: exchange.parser.started }));
+    if (exchange) exchange.reject(fault(code, message, exchange.parser.started));
   }
 
   private gone(): void {
@@ -114,4 +116,8 @@ export class Connection {
     this.onGone = () => {};
     onGone(this);
   }
+}
+
+function fault(code: string, message: string, answerStarted: boolean): ConnectionFault {
+  return Object.assign(new Error(message), { code, answerStarted });
 }
