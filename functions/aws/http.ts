@@ -54,7 +54,9 @@ export function createSocketTransport(options: SocketTransportOptions = {}): Htt
 
   return async (request) => {
     const origin = `${request.url.protocol}//${request.url.host}`;
-    const wire = serializeRequest(request.method, request.url.pathname + request.url.search, request.headers, request.body);
+    // HTTP/1.1 requires Host; a signed request has it already (SigV4 signs it).
+    const headers = request.headers.host === undefined ? { host: request.url.host, ...request.headers } : request.headers;
+    const wire = serializeRequest(request.method, request.url.pathname + request.url.search, headers, request.body);
     const opener = open(request.url);
     let lease = await pool.acquire(origin, opener);
     for (;;) {

@@ -228,7 +228,7 @@ describe('keep-alive connections', () => {
     const script = join(folder, 'one-call.mts');
     const http = fileURLToPath(new URL('../../functions/aws/http.ts', import.meta.url));
     // Idle for up to 10 minutes: only unref'd sockets let the process end before the test gives up on it.
-    writeFileSync(script, `import { createSocketTransport } from ${JSON.stringify(http)};\nconst r = await createSocketTransport({ idleMs: 600_000 })({ url: new URL(${JSON.stringify(server.url)}), method: 'POST', headers: { host: 'x' }, body: '' });\nconsole.log(r.body);\n`);
+    writeFileSync(script, `import { createSocketTransport } from ${JSON.stringify(http)};\nconst r = await createSocketTransport({ idleMs: 600_000 })({ url: new URL(${JSON.stringify(server.url)}), method: 'POST', headers: {}, body: '' });\nconsole.log(r.body);\n`);
     try {
       const child = spawn(process.execPath, ['--import', 'tsx', script], { stdio: ['ignore', 'pipe', 'inherit'] });
       let output = '';
