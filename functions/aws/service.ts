@@ -15,7 +15,7 @@ export interface ServiceSettings {
   endpoint?: string | null;
   /** @default the environment (AWS_ACCESS_KEY_ID, …), as Lambda sets it */
   credentials?: CredentialSource;
-  /** @default keep-alive node:https / node:http */
+  /** @default http.ts's own HTTP/1.1 on keep-alive node:net / node:tls connections */
   transport?: HttpTransport;
   /** @default 3, as the SDK's standard retry mode */
   maxAttempts?: number;
@@ -39,6 +39,7 @@ export class AwsService {
   readonly endpoint: URL;
   private readonly credentials: CredentialSource;
   private readonly transport: HttpTransport;
+  private readonly urls = new Map<string, URL>();
 
   constructor(
     readonly identity: ServiceIdentity,
@@ -51,7 +52,7 @@ export class AwsService {
 
   /** Sends `request` signed, retrying throttling, 5xx and connection faults; a non-2xx answer is thrown as `refusal` reads it. */
   send(request: ServiceRequest, refusal: (response: HttpResponse) => AwsError): Promise<HttpResponse> {
-    const url = new URL(request.path, this.endpoint);
+    const url = this.urlOf(request.path);
     return withRetries(async () => {
       // Signed anew per attempt: the date is part of the signature.
       const headers = signRequest(
@@ -63,6 +64,13 @@ export class AwsService {
       if (response.status < 200 || response.status >= 300) throw refusal(response);
       return response;
     }, this.settings.maxAttempts ?? MAX_ATTEMPTS);
+  }
+
+  /** The endpoint's URL for `path`, made once: a client calls a few fixed paths (`/` for JSON and query). */
+  private urlOf(path: string): URL {
+    let url = this.urls.get(path);
+    if (!url) this.urls.set(path, (url = new URL(path, this.endpoint)));
+    return url;
   }
 }
 

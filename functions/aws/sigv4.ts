@@ -5,7 +5,7 @@
  * region and service. Paths and query strings here are plain (no characters to escape), as every
  * call this client makes is a POST to `/` or a fixed REST path.
  */
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac, hash } from 'node:crypto';
 import type { Credentials } from './credentials.js';
 
 export interface SignableRequest {
@@ -28,29 +28,36 @@ const ALGORITHM = 'AWS4-HMAC-SHA256';
 
 /** The headers to send: the request's own (names lower-cased), host, x-amz-date, the session token if any, and authorization. */
 export function signRequest(request: SignableRequest, scope: SigningScope, credentials: Credentials, now: Date = new Date()): Record<string, string> {
-  const amzDate = now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const amzDate = amzDateOf(now);
   const day = amzDate.slice(0, 8);
   const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(request.headers)) headers[name.toLowerCase()] = value;
+  for (const name in request.headers) headers[name.toLowerCase()] = request.headers[name]!;
   headers.host = request.host;
   headers['x-amz-date'] = amzDate;
   if (credentials.sessionToken) headers['x-amz-security-token'] = credentials.sessionToken;
 
   const names = Object.keys(headers).sort();
   const signedHeaders = names.join(';');
-  const canonicalRequest = [
-    request.method,
-    request.path,
-    canonicalQuery(request.query),
-    names.map((name) => `${name}:${headers[name]!.trim().replace(/\s+/g, ' ')}\n`).join(''),
-    signedHeaders,
-    sha256Hex(request.body),
-  ].join('\n');
+  let canonicalHeaders = '';
+  for (const name of names) canonicalHeaders += `${name}:${canonicalValue(headers[name]!)}\n`;
+  const canonicalRequest = `${request.method}\n${request.path}\n${canonicalQuery(request.query)}\n${canonicalHeaders}\n${signedHeaders}\n${sha256Hex(request.body)}`;
   const credentialScope = `${day}/${scope.region}/${scope.service}/aws4_request`;
   const stringToSign = `${ALGORITHM}\n${amzDate}\n${credentialScope}\n${sha256Hex(canonicalRequest)}`;
   const signature = createHmac('sha256', signingKey(credentials.secretAccessKey, day, scope)).update(stringToSign, 'utf8').digest('hex');
   headers.authorization = `${ALGORITHM} Credential=${credentials.accessKeyId}/${credentialScope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
   return headers;
+}
+
+/** `YYYYMMDDTHHMMSSZ`, cut from the ISO form (`YYYY-MM-DDTHH:MM:SS.sssZ`) without a regex. */
+function amzDateOf(now: Date): string {
+  const iso = now.toISOString();
+  return `${iso.slice(0, 4)}${iso.slice(5, 7)}${iso.slice(8, 13)}${iso.slice(14, 16)}${iso.slice(17, 19)}Z`;
+}
+
+/** Trimmed, runs of spaces as one; most values have none, so the regex runs only when there is a run. */
+function canonicalValue(value: string): string {
+  const trimmed = value.trim();
+  return /\s\s|[\t\n\r]/.test(trimmed) ? trimmed.replace(/\s+/g, ' ') : trimmed;
 }
 
 function canonicalQuery(query: Record<string, string> | undefined): string {
@@ -86,6 +93,7 @@ function hmac(key: Buffer, text: string): Buffer {
   return createHmac('sha256', key).update(text, 'utf8').digest();
 }
 
+/** One-shot `hash` (no Hash object per call: less than half the CPU of createHash). */
 function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  return hash('sha256', text, 'hex');
 }

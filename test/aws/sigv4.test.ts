@@ -27,6 +27,11 @@ const GET_QUERY_ORDER =
   'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/service/aws4_request, SignedHeaders=host;x-amz-date, ' +
   'Signature=b97d918cfa904a5beff61c982a1b6f458b799221646efd99d3219ec94cdf2500';
 
+/** get-header-value-trim/get-header-value-trim.authz */
+const GET_HEADER_VALUE_TRIM =
+  'AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE/20150830/us-east-1/service/aws4_request, SignedHeaders=host;my-header1;my-header2;x-amz-date, ' +
+  'Signature=acc3ed3afb60bb290fc8d2dd0098b9911fcaa05412b367055dee359757a9c736';
+
 describe('SigV4, against the AWS test suite', () => {
   it('get-vanilla', () => {
     const headers = signRequest({ method: 'GET', host: 'example.amazonaws.com', path: '/', headers: {}, body: '' }, SUITE_SCOPE, SUITE_CREDENTIALS, SUITE_TIME);
@@ -44,6 +49,16 @@ describe('SigV4, against the AWS test suite', () => {
     );
     expect(headers.authorization).toBe(POST_FORM);
     expect(headers['content-type']).toBe('application/x-www-form-urlencoded');
+  });
+
+  it('get-header-value-trim: values trimmed, runs of spaces inside as one', () => {
+    const headers = signRequest(
+      { method: 'GET', host: 'example.amazonaws.com', path: '/', headers: { 'My-Header1': ' value1', 'My-Header2': ' "a   b   c"' }, body: '' },
+      SUITE_SCOPE,
+      SUITE_CREDENTIALS,
+      SUITE_TIME,
+    );
+    expect(headers.authorization).toBe(GET_HEADER_VALUE_TRIM);
   });
 
   it('get-vanilla-query-order-key-case: query parameters signed in sorted order', () => {
