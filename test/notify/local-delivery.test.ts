@@ -10,6 +10,7 @@ import { Deliverer } from '../../functions/notify/deliver/deliverer.js';
 import type { StoredChannels } from '../../functions/notify/channels/stored.js';
 import { LocalDeliveryQueue } from '../../functions/notify/local/delivery-queue.js';
 import { noticesFor, type GameImage } from '../../functions/notify/decide/notices.js';
+import { gameImage, IMAGE_PLAYERS } from '../support/game-image.js';
 import { Outbox } from '../../functions/notify/local/outbox.js';
 import { deployedUrlPolicy, localUrlPolicy, type WebhookUrlPolicy } from '../../functions/notify/webhook-safety/url-policy.js';
 import type { Logger } from '../../functions/log.js';
@@ -17,26 +18,9 @@ import { newSigningSecret } from '../../functions/notify/webhook-safety/signatur
 import { quickSchedule } from '../support/quick-delivery.js';
 import { WebhookReceiver, type Answer } from '../support/webhook-receiver.js';
 
-const ADA = 'aaaaaaaaaaaaaaaa';
-const BO = 'bbbbbbbbbbbbbbbb';
+const [ADA, BO] = IMAGE_PLAYERS;
 
-const started: GameImage = {
-  id: 'gggggggggggggggg',
-  type: 'the-game',
-  status: 'active',
-  version: 2,
-  seats: [
-    { seat: 0, playerId: ADA },
-    { seat: 1, playerId: BO },
-  ],
-  awaiting: [0],
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  deadline: null,
-  remindedAt: null,
-  timedOut: null,
-  takenOver: [],
-  pinged: [0],
-};
+const started: GameImage = gameImage({ version: 2, pinged: [0] });
 
 /** Every delivery for every player and channel of a short game: start, a turn each, the end. */
 function gameDeliveries(channels: Map<string, StoredChannels>): Delivery[] {

@@ -8,6 +8,7 @@ import type { StoredChannels } from '../../functions/notify/channels/stored.js';
 import { deliveriesFor, deliveryId, type Delivery } from '../../functions/notify/decide/fan-out.js';
 import { gameImagesOf, type StreamRecord } from '../../functions/notify/decide/images.js';
 import { noticesFor, type GameImage } from '../../functions/notify/decide/notices.js';
+import { gameImage } from '../support/game-image.js';
 
 const seats = [
   { seat: 0, playerId: 'aaaaaaaaaaaaaaaa' },
@@ -15,23 +16,7 @@ const seats = [
   { seat: 2, playerId: 'cccccccccccccccc' },
 ];
 
-function image(overrides: Partial<GameImage>): GameImage {
-  return {
-    id: 'gggggggggggggggg',
-    type: 'the-game',
-    status: 'active',
-    version: 5,
-    seats,
-    awaiting: [0],
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    deadline: null,
-    remindedAt: null,
-    timedOut: null,
-    takenOver: [],
-    pinged: [],
-    ...overrides,
-  };
-}
+const image = (overrides: Partial<GameImage>): GameImage => gameImage({ version: 5, seats, ...overrides });
 
 const told = (before: GameImage | null, after: GameImage) => noticesFor(before, after).map((notice) => `${notice.event} ${notice.playerId[0]}`);
 

@@ -10,6 +10,7 @@ import { pushDeviceId } from '../../functions/notify/channels/requests.js';
 import type { StoredChannels, StoredPushDevice } from '../../functions/notify/channels/stored.js';
 import { deliveriesFor, type Delivery } from '../../functions/notify/decide/fan-out.js';
 import { noticesFor, type GameImage } from '../../functions/notify/decide/notices.js';
+import { gameImage, IMAGE_PLAYERS } from '../support/game-image.js';
 import { MAX_SUMMARY_LENGTH } from '../../functions/notify/decide/summary.js';
 import { Deliverer } from '../../functions/notify/deliver/deliverer.js';
 import { PUSH_TTL_SECONDS, type PushSigner } from '../../functions/notify/deliver/push-request.js';
@@ -21,27 +22,11 @@ import type { Logger } from '../../functions/log.js';
 import { quickSchedule } from '../support/quick-delivery.js';
 import { checkVapid, PushService, type PushAnswer, type TestSubscription } from '../support/push-service.js';
 
-const ADA = 'aaaaaaaaaaaaaaaa';
+const [ADA] = IMAGE_PLAYERS;
 const silent: Logger = { info: () => {}, error: () => {} };
 const signer: PushSigner = { ...newVapidKeys(), subject: 'mailto:ops@turnpost.example' };
 
-const before: GameImage = {
-  id: 'gggggggggggggggg',
-  type: 'flip-7',
-  status: 'active',
-  version: 3,
-  seats: [
-    { seat: 0, playerId: ADA },
-    { seat: 1, playerId: 'bbbbbbbbbbbbbbbb' },
-  ],
-  awaiting: [1],
-  updatedAt: '2026-01-01T10:00:00.000Z',
-  deadline: null,
-  remindedAt: null,
-  timedOut: null,
-  takenOver: [],
-  pinged: [],
-};
+const before: GameImage = gameImage({ type: 'flip-7', version: 3, awaiting: [1] });
 // Bo's move makes it Ada's turn: this version pings her (domain/turn-pings.ts).
 const adasTurn: GameImage = { ...before, version: 4, awaiting: [0], deadline: '2026-01-02T10:00:00.000Z', pinged: [0] };
 
