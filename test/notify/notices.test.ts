@@ -48,7 +48,8 @@ describe('notices', () => {
 
   it("a version's pings are told once: a later write of the same version (a reminder) does not repeat them", () => {
     const pinged = image({ version: 6, awaiting: [1], pinged: [1] });
-    expect(told(pinged, { ...pinged, remindedAt: null })).toEqual([]);
+    // The reminder sweep writes remindedAt on the same version: the reminder goes out, the turn ping does not again.
+    expect(told(pinged, { ...pinged, remindedAt: '2026-01-01T11:00:00.000Z' })).toEqual(['reminder b']);
   });
 
   it('the same image twice (a write that changed nothing we track) tells nobody', () => {

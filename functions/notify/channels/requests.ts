@@ -17,8 +17,9 @@
  *   endpoint again replaces it; at most MAX_PUSH_DEVICES); `push: { remove: id }` removes one
  *   (an id no longer there is no error: a push service may have ended it first); `push: null`
  *   removes them all. The endpoint is held to the webhook URL policy.
- * Every channel may name the `events` it carries (default: every event); left out when a channel
- * is set again, the list stays as it was; `null` goes back to every event.
+ * The webhook, e-mail and SNS channels may name the `events` they carry (default: every event;
+ * push carries every event); left out when a channel is set again, the list stays as it was;
+ * `null` goes back to every event.
  * - `digest: { hourUtc }`: one e-mail a day at that hour (UTC) listing every game awaiting the
  *   player, soonest deadline first (the sweeper sends it: ../decide/digest.ts); needs `email`.
  * A channel set to `null` is removed; a channel left out is kept as it is.
@@ -29,7 +30,7 @@ import type { Config } from '../../config.js';
 import { ValidationError } from '../../errors.js';
 import type { Issue } from '../../validation.js';
 import { newSigningSecret } from '../webhook-safety/signature.js';
-import { NOTIFICATION_EVENTS, type NotificationEvent } from './events.js';
+import { knownEvents, NOTIFICATION_EVENTS, type NotificationEvent } from './events.js';
 import { channelEvents, WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredPushDevice, type StoredWebhook } from './stored.js';
 import { checkWebhookUrl, MAX_WEBHOOK_URL_LENGTH, urlPolicyFor, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
@@ -229,7 +230,7 @@ function isP256Point(base64url: string): boolean {
 
 /** `channel` carrying the events after a change: the list asked for (canonical order), every event for `null`, the current ones when absent. */
 function withEventsChange<T extends object>(channel: T, current: NotificationEvent[] | undefined, change: NotificationEvent[] | null | undefined): T & { events?: NotificationEvent[] } {
-  const events = change === undefined ? current : change === null ? undefined : NOTIFICATION_EVENTS.filter((event) => change.includes(event));
+  const events = change === undefined ? current : change === null ? undefined : knownEvents(change);
   return events === undefined ? channel : { ...channel, events };
 }
 

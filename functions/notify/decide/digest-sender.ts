@@ -7,6 +7,7 @@
  * retries and dead letters). A day with nothing awaiting sends nothing. A digest that cannot be
  * handed on is given back, for the next run that hour.
  */
+import { isTakenOver } from '../../domain/absent-seats.js';
 import { soonestDeadlineFirst } from '../../domain/deadline-order.js';
 import type { Logger } from '../../log.js';
 import { utcDay, type DigestStore } from '../../store/digests.js';
@@ -85,7 +86,7 @@ export class DigestSender {
     const seatIn = new Map(seats.map((entry) => [entry.gameId, entry.seat]));
     const games = (await this.options.games.summaries([...seatIn.keys()])).filter((game) => {
       const seat = seatIn.get(game.id)!;
-      return game.status === 'active' && game.awaiting.includes(seat) && !game.bots.some((bot) => bot.seat === seat && bot.takenOver === true);
+      return game.status === 'active' && game.awaiting.includes(seat) && !isTakenOver(game, seat);
     });
     return games.sort((a, b) => soonestDeadlineFirst(a, b) || a.id.localeCompare(b.id)).map((game) => ({ gameId: game.id, type: game.type, deadline: game.deadline }));
   }

@@ -62,10 +62,6 @@ export interface Delivery {
 /** A game's notification (every delivery but a digest). */
 export type GameDelivery = Delivery & { body: NotificationBody };
 
-export function isDigest(delivery: Delivery): delivery is Delivery & { body: DigestBody } {
-  return delivery.body.event === 'digest';
-}
-
 /**
  * A UUID (RFC 9562 version 8, "custom") made from a SHA-256 of the delivery's identity: the same
  * (game, version, player, event) always gives the same id.

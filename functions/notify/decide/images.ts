@@ -26,10 +26,16 @@ export interface StreamRecord {
 /** The old and new image of a game item; null for any other item, or a removal. */
 export function gameImagesOf(record: StreamRecord): { before: GameImage | null; after: GameImage } | null {
   const data = record.dynamodb;
-  if (record.eventName === 'REMOVE' || !data?.NewImage) return null;
+  if (!isGameWrite(record)) return null;
+  return { before: data!.OldImage ? gameImage(data!.OldImage) : null, after: gameImage(data!.NewImage!) };
+}
+
+/** A put or update of a game item (not a removal, not another kind of item). */
+function isGameWrite(record: StreamRecord): boolean {
+  const data = record.dynamodb;
+  if (record.eventName === 'REMOVE' || !data?.NewImage) return false;
   const sortKey = (data.Keys?.sk ?? data.NewImage.sk) as { S?: string } | undefined;
-  if (sortKey?.S !== GAME_SORT_KEY) return null;
-  return { before: data.OldImage ? gameImage(data.OldImage) : null, after: gameImage(data.NewImage) };
+  return sortKey?.S === GAME_SORT_KEY;
 }
 
 /**
@@ -37,7 +43,8 @@ export function gameImagesOf(record: StreamRecord): { before: GameImage | null; 
  * and each seat's last own move; null for any other item, or a removal.
  */
 export function catchUpImageOf(record: StreamRecord): CatchUpImage | null {
-  if (!gameImagesOf(record)) return null;
+  // Only the key is looked at here: the images themselves are gameImagesOf's.
+  if (!isGameWrite(record)) return null;
   const item = unmarshallItem(picked(record.dynamodb!.NewImage!, CATCH_UP_FIELDS));
   const seats = (item.seats as Array<{ seat: number; playerId: string; name: string }> | undefined) ?? [];
   const bots = (item.bots as Array<{ seat: number; level: string; takenOver?: boolean }> | undefined) ?? [];
