@@ -19,7 +19,7 @@
  */
 
 /** Each player's vacation allowance per rolling year unless the deployment sets one (domain/vacation.ts). */
-export const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
+const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
 
 export interface Config {
   tableName: string;

@@ -14,7 +14,7 @@ import type { Seat } from '../../engine/index.js';
 import { isTakenOver } from './absent-seats.js';
 import type { GameRecord } from './game-record.js';
 
-export type PingFields = Pick<GameRecord, 'pinged' | 'told'>;
+type PingFields = Pick<GameRecord, 'pinged' | 'told'>;
 
 type PingInputs = Pick<GameRecord, 'status' | 'awaiting' | 'seats' | 'bots' | 'told'>;
 

@@ -22,12 +22,20 @@ export async function participantOf({ players }: Pick<ApiContext, 'players'>, ca
  * seat already carries it (the usual case: one read, no write).
  */
 export async function withNewestVacation(ctx: ApiContext, caller: Caller, gameId: string, seated: Participant): Promise<ApiResponse | null> {
-  const until = await vacationEnd(ctx, caller, ctx.now());
-  if (until === (seated.vacationUntil ?? null)) return null;
-  return commitAndAnswer(ctx, { gameId, caller }, (game, _definition, now) => setSeatVacation(game, caller.id, until, now));
+  try {
+    const until = await vacationEnd(ctx, caller, ctx.now());
+    if (until === (seated.vacationUntil ?? null)) return null;
+    return await commitAndAnswer(ctx, { gameId, caller }, (game, _definition, now) => setSeatVacation(game, caller.id, until, now));
+  } catch (error) {
+    // The seat is already committed: a failed re-check (throttled, a lost race) must not answer an
+    // error for a game that exists — a client would retry and make a second one. The seat keeps the
+    // vacation read before its commit.
+    ctx.log.error('vacation re-check after a seat was taken failed', { gameId, error: error instanceof Error ? error.name : String(error) });
+    return null;
+  }
 }
 
-async function vacationEnd({ players }: Pick<ApiContext, 'players'>, caller: Caller, now: Date): Promise<string | null> {
+export async function vacationEnd({ players }: Pick<ApiContext, 'players'>, caller: Caller, now: Date): Promise<string | null> {
   const player = await players.get(caller.id);
   return player ? (currentVacation(player.vacations, now)?.until ?? null) : null;
 }

@@ -26,7 +26,13 @@ interface Hold {
 /** A transport that can hold the next request matching a test: how the tests order two requests' steps by hand. */
 function holdingTransport() {
   let armed: { matches: (request: HttpRequest) => boolean; hold: Hold; arrived: () => void; gate: Promise<void> } | null = null;
+  // A throttled DynamoDB cannot be caused for real on DynamoDB Local: answered here, as AWS answers it.
+  let throttling: { after: (request: HttpRequest) => boolean; seen: boolean; fails: (request: HttpRequest) => boolean } | null = null;
   const wrap = (real: HttpTransport): HttpTransport => async (request) => {
+    if (throttling?.seen && throttling.fails(request)) {
+      return { status: 400, headers: {}, body: JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException', message: 'throttled' }) };
+    }
+    if (throttling?.after(request)) throttling.seen = true;
     const current = armed;
     if (current && current.matches(request)) {
       armed = null;
@@ -44,7 +50,12 @@ function holdingTransport() {
     armed = { matches, hold, arrived, gate };
     return hold;
   };
-  return { wrap, holdNext };
+  /** Once a request matching `after` went out, every request matching `fails` is throttled, until `stop()`. */
+  const throttleAfter = (after: (request: HttpRequest) => boolean, fails: (request: HttpRequest) => boolean) => {
+    throttling = { after, seen: false, fails };
+    return { stop: () => (throttling = null) };
+  };
+  return { wrap, holdNext, throttleAfter };
 }
 
 const target = (request: HttpRequest) => (request.headers['x-amz-target'] ?? '').replace(/^DynamoDB_20120810\./, '');
@@ -181,5 +192,18 @@ describe('a join while the vacation PATCH runs', () => {
     expect(created.status, created.text).toBe(201);
     expect(created.body.seats[0]?.onVacation).toEqual({ until });
     expect(await seatVacation(created.body.id, ada)).toBe(until);
+  });
+
+  it('answers 201 for a game it saved even when the vacation re-check after the commit is throttled', async () => {
+    const ada = await registerPlayer(stack.api, 'Ada');
+    const creation = (request: HttpRequest) => target(request) === 'TransactWriteItems' && request.body.includes(`PLAYER#${ada.id}`) && request.body.includes('GAME#');
+    const readOfAda = (request: HttpRequest) => target(request) === 'GetItem' && request.body.includes(`PLAYER#${ada.id}`);
+    const throttled = transport.throttleAfter(creation, readOfAda);
+    const created = await stack.api.post<Envelope & { inviteCode: string }>('/games', { token: ada.token, body: { type: 'the-game', seats: 2 } }).finally(throttled.stop);
+    expect(created.status, created.text).toBe(201);
+    expect(created.body).toMatchObject({ status: 'waiting', version: 0, you: 0 });
+    expect(created.body.inviteCode).toEqual(expect.any(String));
+    const mine = await stack.api.get<{ games: Array<{ id: string }> }>('/players/me/games', { token: ada.token });
+    expect(mine.body.games.map((game) => game.id)).toEqual([created.body.id]);
   });
 });

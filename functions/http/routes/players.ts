@@ -11,6 +11,7 @@ import type { Caller } from '../auth.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
+import { vacationEnd } from '../participant.js';
 import { newestFirst, pageAfterId, pageOf } from '../page-cursor.js';
 import { CreatePlayer, MY_GAMES_PAGE, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerDeleted, PlayerGames, TokenRotated, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
@@ -128,8 +129,7 @@ const DELETE_CONCURRENCY = 8;
 async function holdClocks(ctx: ApiContext, caller: Caller, until: string | null): Promise<void> {
   for (let copied = until; ; ) {
     await copyVacation(ctx, caller, copied);
-    const player = await ctx.players.get(caller.id);
-    const newest = player ? (currentVacation(player.vacations, ctx.now())?.until ?? null) : copied;
+    const newest = await vacationEnd(ctx, caller, ctx.now());
     if (newest === copied) return;
     copied = newest;
   }
@@ -200,8 +200,8 @@ const myGames = defineRoute({
  * Puts the player's entry in the partition of the digest hour `after` chose (store/digests.ts),
  * when it is new (`before`: the hour until now), ahead of `write`, the player item's own write:
  * a failure half-way leaves at most an entry the sweeper skips. The entry of an hour left behind
- * is not deleted here (no DeleteItem grant: lib/game-table.ts): the sweeper, finding that the
- * player chose another hour, retires it (TTL).
+ * is not deleted here (one more write in the PATCH, for nothing the sweeper does not do anyway):
+ * the sweeper, finding that the player chose another hour, retires it (TTL).
  */
 async function addDigestEntry<T>(ctx: ApiContext, playerId: string, before: StoredChannels, after: StoredChannels, write: () => Promise<T>): Promise<T> {
   const hour = after.digest?.hourUtc;
