@@ -1,7 +1,7 @@
 /**
  * One AWS service endpoint: where its calls go (the region's endpoint, or an override such as
  * DynamoDB Local's URL), how they are signed, and the retries around each. The protocols
- * (json.ts, query.ts, rest-json.ts) build the request and read the answer; this sends it.
+ * (json.ts, query.ts, and ses.ts's REST-JSON call) build the request and read the answer; this sends it.
  */
 import { environmentCredentials, type CredentialSource } from './credentials.js';
 import type { AwsError } from './errors.js';

@@ -17,7 +17,7 @@ export interface PlayerRecord {
   vacations: Vacation[];
   createdAt: string;
   updatedAt: string;
-  /** How many writes the item has seen (0: none counted yet): a read-modify-write is conditioned on it (`updateIfUnchanged`). */
+  /** Counts the item's writes, all but a token rotation (0: none counted yet): a read-modify-write is conditioned on it (`updateIfUnchanged`). */
   revision: number;
 }
 
@@ -28,8 +28,8 @@ export interface PlayerChanges {
 }
 
 /**
- * Every write of the player's `notify` or `vacations` counts one revision (an item written before
- * revisions existed starts from 0), so a PATCH that merged them from an older read does not land.
+ * Every write but a token rotation counts one revision (an item written before revisions existed
+ * starts from 0), so a PATCH that merged `notify` or `vacations` from an older read does not land.
  */
 const NEXT_REVISION = '#revision = if_not_exists(#revision, :noRevision) + :oneRevision';
 const REVISION_NAME = { '#revision': 'revision' };

@@ -310,10 +310,13 @@ describe('TLS', () => {
       }),
       'https',
     );
+    let handshakes = 0;
+    server.on('secureConnection', () => handshakes++);
     const transport = createSocketTransport({ ca: cert });
     expect((await transport(post(server.url))).body).toBe('{"secure":true}');
     expect((await transport(post(server.url))).body).toBe('{"secure":true}');
     expect(protocols).toEqual(['http/1.1', 'http/1.1']);
+    expect(handshakes).toBe(1); // the second call went over the first call's connection
   });
 
   it('refuses a server whose certificate no trusted CA signed', async () => {

@@ -15,6 +15,7 @@ import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
 import { nodeTransport, type HttpTransport } from '../../functions/aws/http.js';
 import { createDynamoDb } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
+import { BENCH_DYNAMODB_START_MS, percentile } from './support/stats.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -40,7 +41,7 @@ const nodeHttpTransport: HttpTransport = (request) =>
     req.end(body);
   });
 
-const dynamo = await startDynamoDbLocal({ startTimeoutMs: 60_000 });
+const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
 const settings = { region: 'local', dynamodbEndpoint: dynamo.endpoint };
 const transports = { 'node:http (before)': createDynamoDb(settings, { transport: nodeHttpTransport }), 'http-wire (now)': createDynamoDb(settings, { transport: nodeTransport }) };
 await createTable(transports['http-wire (now)'], TABLE);
@@ -61,7 +62,7 @@ const calls = {
   },
 };
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) => percentile(values, 50);
 const results = new Map<string, { cpu: number[]; wall: number[] }>();
 
 for (let round = 0; round < ROUNDS; round++) {

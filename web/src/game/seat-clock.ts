@@ -31,11 +31,6 @@ export function clockWords(state: ClockState): string {
   return `${left} in the bank`;
 }
 
-/** Whether any clock of the game counts down now (only then does the page tick each second). */
-export function anyClockRuns(seats: readonly SeatHolder[], now: number): boolean {
-  return seats.some((holder) => clockState(holder, now)?.kind === 'running');
-}
-
 /** A date and time in the reader's own zone and language, without seconds. */
 export function localDateTime(iso: string): string {
   return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });

@@ -3,7 +3,7 @@
  * push notifications on this device, and the other notification channels (a webhook's signing
  * secret is shown once, right after it is made), which events each carries, and the daily digest.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { NotifyChanges } from '../api/client.js';
 import type { Player } from '../api/types.js';
 import { useSession } from '../app/context.js';
@@ -20,6 +20,8 @@ import { VacationPanel } from './VacationPanel.js';
 
 export function Settings() {
   const { api, token, signOut } = useSession();
+  // 24 local-time labels, each formatted through Intl: once, not on every keystroke.
+  const hours = useMemo(() => digestHours(), []);
   const [player, setPlayer] = useState<Player | null>(null);
   const [webhook, setWebhook] = useState('');
   const [email, setEmail] = useState('');
@@ -145,7 +147,7 @@ export function Settings() {
         <label for="digest">Daily digest e-mail of the games waiting for you</label>
         <select id="digest" value={digest === null ? '' : String(digest)} disabled={!email && digest === null} aria-describedby="digest-why" onChange={(event) => setDigest(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}>
           <option value="">Off</option>
-          {digestHours().map((hour) => (
+          {hours.map((hour) => (
             <option key={hour.hourUtc} value={String(hour.hourUtc)}>
               {hour.label}
             </option>
