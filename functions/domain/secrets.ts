@@ -3,7 +3,7 @@
  * Everything random comes from crypto.randomBytes; secrets are stored only as SHA-256 hashes
  * and compared in constant time.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -43,12 +43,13 @@ export function newInviteCode(): string {
 
 /** SHA-256 of the UTF-8 bytes of `text`, lower-case hex (the seed commitment, stored hashes). */
 export function sha256Hex(text: string): string {
-  return createHash('sha256').update(text, 'utf8').digest('hex');
+  // One-shot: no Hash object per call (a token check, a seed commitment per game read).
+  return hash('sha256', text, 'hex');
 }
 
 /** True when `secret` hashes to `storedHash`; the comparison takes the same time whatever differs. */
 export function matchesHash(secret: string, storedHash: string): boolean {
-  const presented = createHash('sha256').update(secret, 'utf8').digest();
+  const presented = hash('sha256', secret, 'buffer');
   const stored = Buffer.from(storedHash, 'hex');
   return stored.length === presented.length && timingSafeEqual(presented, stored);
 }

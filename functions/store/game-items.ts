@@ -74,7 +74,7 @@ export function gameFromItem(item: Item): GameRecord {
     botPlayed: (item.botPlayed as Seat[] | undefined) ?? [],
     state: stateOfItem(item),
     seed: item.seed as string,
-    seedCommitment: typeof item.seedCommitment === 'string' ? item.seedCommitment : seedCommitmentOf(item.seed as string),
+    seedCommitment: typeof item.seedCommitment === 'string' ? item.seedCommitment : sha256Hex(item.seed as string),
     stack: typeof item.stack === 'string' ? (JSON.parse(item.stack) as Record<string, unknown>) : null,
     inviteHash: item.inviteHash instanceof Uint8Array ? Buffer.from(item.inviteHash).toString('hex') : (item.inviteHash as string),
     turnTimeLimit: (item.turnTimeLimit as number | undefined) ?? null,
@@ -88,19 +88,6 @@ export function gameFromItem(item: Item): GameRecord {
     rematch: (item.rematch as GameRecord['rematch'] | undefined) ?? null,
     invited: (item.invited as string[] | undefined) ?? [],
   };
-}
-
-/** Commitments by seed, the newest last: a game's seed never changes, and each read of the game (GET, the move's load) hashed it anew. */
-const commitments = new Map<string, string>();
-const COMMITMENTS_KEPT = 1024;
-
-function seedCommitmentOf(seed: string): string {
-  const known = commitments.get(seed);
-  if (known !== undefined) return known;
-  const commitment = sha256Hex(seed);
-  if (commitments.size >= COMMITMENTS_KEPT) commitments.delete(commitments.keys().next().value!);
-  commitments.set(seed, commitment);
-  return commitment;
 }
 
 /**
