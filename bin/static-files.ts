@@ -7,6 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join } from 'node:path';
+import { CONTENT_SECURITY_POLICY, TOP_FILES } from '../lib/web-serving.js';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -20,16 +21,14 @@ const CONTENT_TYPES: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** Same origin only: the app talks to the API beside it and loads nothing from elsewhere. */
 const SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; manifest-src 'self'; worker-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+  'content-security-policy': CONTENT_SECURITY_POLICY,
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'no-referrer',
 };
 
 const ASSET = /^\/play\/assets\/([A-Za-z0-9_-]+\.[a-z0-9]+)$/;
-/** The app's files at its top besides index.html; the service worker's scope is its folder, /play/. */
-const TOP_FILES = new Set(['/play/sw.js', '/play/manifest.webmanifest']);
+const TOP_PATHS = new Set(TOP_FILES.map((file) => `/play/${file}`));
 
 /** A request handler that answers the app's paths and returns false for every other request. */
 export function staticFiles(distDir: string): (req: IncomingMessage, res: ServerResponse) => boolean {
@@ -42,7 +41,7 @@ export function staticFiles(distDir: string): (req: IncomingMessage, res: Server
     }
     if (!path.startsWith('/play/')) return false;
     const asset = ASSET.exec(path);
-    const file = asset ? join(distDir, 'assets', asset[1]!) : TOP_FILES.has(path) ? join(distDir, path.slice('/play/'.length)) : join(distDir, 'index.html');
+    const file = asset ? join(distDir, 'assets', asset[1]!) : TOP_PATHS.has(path) ? join(distDir, path.slice('/play/'.length)) : join(distDir, 'index.html');
     const caching = asset ? 'public, max-age=31536000, immutable' : 'no-cache';
     readFile(file).then(
       (bytes) => {

@@ -32,6 +32,7 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
+import { CONTENT_SECURITY_POLICY, TOP_FILES } from './web-serving.js';
 import { projectRoot } from './lambda-bundling.js';
 
 export interface WebHostingProps {
@@ -40,11 +41,6 @@ export interface WebHostingProps {
   readonly webAclArn?: string;
 }
 
-/** Same origin only, as the local stack serves it (bin/static-files.ts). */
-const CONTENT_SECURITY_POLICY = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self' data:; manifest-src 'self'; worker-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
-
-/** The app's files at its top besides index.html, never cached: they name the current assets. */
-const TOP_FILES = ['sw.js', 'manifest.webmanifest'];
 
 // Deep links of the app (/play/games/<id>, /play/join/<id>, …) are all its index.html.
 const DEEP_LINKS = `function handler(event) {
