@@ -4,7 +4,9 @@
  * `npm start` runs it: notifier, bot worker and sweeper running, a JSON log line per request),
  * alternating blocks of moves with blocks of the raw floor — a consistent GetItem and a 2-item
  * TransactWriteItems on a table of the same definition (support/floor.ts) — so both see the
- * same machine load. Per title it prints the move's p50/p99 over HTTP, the floor's (measured
+ * same machine load. Per title it prints the move's p50/p99 over HTTP — through a kept-alive
+ * node:http connection, as lean a client as the floor's, and through fetch, as a browser-like
+ * client meets it — the floor's (measured
  * from this process and from inside the stack's, with the service's own client; from this
  * process with the AWS SDK too, and each client's CPU per DynamoDB call), the ratios to the
  * floor of our client, the fastest (targets: p50 ≤ 1.5×, p99 ≤ 3×),
@@ -19,7 +21,6 @@
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
-import { marshallItem, unmarshallItem, type AttributeMap } from '../../functions/aws/attribute-value.js';
 import { createDynamoDb } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
 import { gameById } from '../../engine/index.js';
@@ -27,9 +28,10 @@ import { ApiClient } from '../support/api-client.js';
 import { playRandomGame } from '../support/playout.js';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { FLOOR_TABLE, Floor, ourFloorClient, sdkFloorClient, type Item } from './support/floor.js';
+import { FLOOR_TABLE, Floor, itemsOfGame, ourFloorClient, sdkFloorClient, type Item } from './support/floor.js';
 import { GameTable, titles } from './support/game-table.js';
 import { installPeer, peerEngine, peerServer } from './support/peer.js';
+import { KeepAliveClient } from './support/keep-alive-client.js';
 import { StackProcess } from './support/stack-process.js';
 import { BENCH_DYNAMODB_START_MS, mean, percentile } from './support/stats.js';
 
@@ -47,12 +49,14 @@ interface TitleRun {
   game: Item;
   log: Item;
   moves: number[];
+  /** The same moves' POSTs sent through fetch (undici) instead. */
+  movesFetch: number[];
   floorHere: number[];
   floorSdk: number[];
   floorInStack: number[];
   handler: number[];
-  /** Stack-process CPU ms over each move call (its GET included) and over a block of GETs alone. */
-  moveCallCpu: number;
+  /** Stack-process CPU ms over the lean move blocks (their GETs and new games included) and over blocks of GETs alone. */
+  moveBlockCpu: number;
   getCpu: number;
   gets: number;
   read: number;
@@ -69,35 +73,30 @@ const sdk = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local', en
 const floorCpu = { ours: 0, sdk: 0 };
 await createTable(client, FLOOR_TABLE);
 const stack = await StackProcess.start({ dynamodbEndpoint: dynamo.endpoint, tableName: TABLE, streamPollMs });
-const api = new ApiClient(stack.url);
+/** The timed client (GETs and POSTs); `fetchApi` sends the POSTs of the fetch blocks. */
+const api = new KeepAliveClient(stack.url);
+const fetchApi = new ApiClient(stack.url);
+const FETCH_BLOCK = Math.ceil(BLOCK / 5);
 
-/** A real game item and log entry of a table's current game: the floor writes copies of them. */
-async function itemsOf(gameId: string): Promise<{ game: Item; log: Item }> {
-  const items = ((await client.call<{ Items?: AttributeMap[] }>('Query', { TableName: TABLE, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: marshallItem({ ':pk': `GAME#${gameId}` }) })).Items ?? []).map(unmarshallItem);
-  return { game: items.find((item) => item.sk === 'GAME')!, log: items.filter((item) => String(item.sk).startsWith('LOG#')).at(-1)! };
-}
-
-async function moveBlock(run: TitleRun, count: number, record: boolean): Promise<void> {
+async function moveBlock(run: TitleRun, count: number, record: 'lean' | 'fetch' | null): Promise<void> {
+  const before = record === 'lean' ? await stack.cpuMs() : 0;
   for (let i = 0; i < count; i++) {
-    const before = await stack.cpuMs();
-    const result = await run.table.move();
-    const after = await stack.cpuMs();
+    const result = await run.table.move(true, record === 'fetch' ? fetchApi : api);
     if (result?.status !== 200) throw new Error(`${run.table.title.type}: move answered ${result?.status}`);
-    if (!record) continue;
+    if (record === 'fetch') run.movesFetch.push(result.ms);
+    if (record !== 'lean') continue;
     run.moves.push(result.ms);
-    run.moveCallCpu += after - before;
     run.read += result.capacity.read;
     run.write += result.capacity.write;
   }
+  if (record === 'lean') run.moveBlockCpu += (await stack.cpuMs()) - before;
 }
 
 async function getBlock(run: TitleRun, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const before = await stack.cpuMs();
-    await run.table.look();
-    run.getCpu += (await stack.cpuMs()) - before;
-    run.gets++;
-  }
+  const before = await stack.cpuMs();
+  for (let i = 0; i < count; i++) await run.table.look();
+  run.getCpu += (await stack.cpuMs()) - before;
+  run.gets += count;
 }
 
 async function cpuOf<T>(client: keyof typeof floorCpu, work: () => Promise<T>): Promise<T> {
@@ -120,15 +119,16 @@ try {
     const table = new GameTable(api, title, `bench-api:${title.type}`);
     await table.open();
     await table.move(); // the log holds a move entry from here on
-    const { game, log } = await itemsOf(table.gameId);
+    const { game, log } = await itemsOfGame(client, TABLE, table.gameId);
     const floor = new Floor(ourFloorClient(client), `GAME#floor-${title.type}`, game, log);
     const sdkFloor = new Floor(sdkFloorClient(sdk), `GAME#floor-sdk-${title.type}`, game, log);
     await floor.prepare();
     await sdkFloor.prepare();
-    runs.push({ table, floor, sdkFloor, game, log, moves: [], floorHere: [], floorSdk: [], floorInStack: [], handler: [], moveCallCpu: 0, getCpu: 0, gets: 0, read: 0, write: 0 });
+    runs.push({ table, floor, sdkFloor, game, log, moves: [], movesFetch: [], floorHere: [], floorSdk: [], floorInStack: [], handler: [], moveBlockCpu: 0, getCpu: 0, gets: 0, read: 0, write: 0 });
   }
   for (const run of runs) {
-    await moveBlock(run, WARM_UP, false);
+    await moveBlock(run, WARM_UP, null);
+    await moveBlock(run, FETCH_BLOCK, null);
     await run.floor.block(WARM_UP);
     await run.sdkFloor.block(WARM_UP);
     await stack.floor(run.table.title.type, run.game, run.log, WARM_UP);
@@ -140,7 +140,8 @@ try {
   const wallStart = performance.now();
   for (let round = 0; round < ROUNDS; round++) {
     for (const run of runs) {
-      await moveBlock(run, BLOCK, true);
+      await moveBlock(run, BLOCK, 'lean');
+      await moveBlock(run, FETCH_BLOCK, 'fetch');
       run.handler.push(...(await stack.handlerMs()));
       run.floorHere.push(...(await cpuOf('ours', () => run.floor.block(BLOCK))));
       run.floorSdk.push(...(await cpuOf('sdk', () => run.sdkFloor.block(BLOCK))));
@@ -164,6 +165,7 @@ try {
   }
 } finally {
   await stack.stop();
+  api.close();
   sdk.destroy();
   await dynamo.stop();
 }
@@ -179,7 +181,7 @@ console.log('title      seats   move p50   p99 │ floor p50   p99 │ ratio p50
 for (const run of runs) {
   const [m50, m99, f50, f99] = [percentile(run.moves, 50), percentile(run.moves, 99), percentile(run.floorHere, 50), percentile(run.floorHere, 99)];
   const getCpu = run.getCpu / run.gets;
-  const postCpu = run.moveCallCpu / run.moves.length - getCpu;
+  const postCpu = run.moveBlockCpu / run.moves.length - getCpu;
   console.log(
     `${run.table.title.type.padEnd(10)} ${String(run.table.title.seats).padStart(5)}   ${f(m50)} ${f(m99)} │ ${f(f50)} ${f(f99)} │ ${`${(m50 / f50).toFixed(2)}×`.padStart(8)}${m50 / f50 <= 1.5 ? ' ' : '!'}${`${(m99 / f99).toFixed(2)}×`.padStart(6)}${m99 / f99 <= 3 ? ' ' : '!'}│ ` +
       `${f(percentile(run.floorInStack, 50))}       ${f(percentile(run.floorInStack, 99))} │ ${f(percentile(run.handler, 50))} ${f(percentile(run.handler, 99))} │ ${postCpu.toFixed(3)} (a GET ${getCpu.toFixed(3)})`,
@@ -188,6 +190,11 @@ for (const run of runs) {
 const all = runs.flatMap((run) => run.moves);
 const allFloor = runs.flatMap((run) => run.floorHere);
 console.log(`all titles: move p50 ${percentile(all, 50).toFixed(2)} p99 ${percentile(all, 99).toFixed(2)} ms; floor p50 ${percentile(allFloor, 50).toFixed(2)} p99 ${percentile(allFloor, 99).toFixed(2)} ms → ${(percentile(all, 50) / percentile(allFloor, 50)).toFixed(2)}× / ${(percentile(all, 99) / percentile(allFloor, 99)).toFixed(2)}× (targets ≤ 1.5× / ≤ 3×)`);
+const allFetch = runs.flatMap((run) => run.movesFetch);
+console.log(
+  `the POSTs through fetch (undici) instead, ${allFetch.length} moves in blocks of ${FETCH_BLOCK} after each lean block: p50 ${percentile(allFetch, 50).toFixed(2)} p99 ${percentile(allFetch, 99).toFixed(2)} ms → ` +
+    `${(percentile(allFetch, 50) / percentile(allFloor, 50)).toFixed(2)}× / ${(percentile(allFetch, 99) / percentile(allFloor, 99)).toFixed(2)}× the floor (per title p50: ${runs.map((run) => `${run.table.title.type} ${percentile(run.movesFetch, 50).toFixed(2)}`).join(', ')})`,
+);
 const allSdkFloor = runs.flatMap((run) => run.floorSdk);
 const calls = allFloor.length * 2;
 console.log(
@@ -200,7 +207,7 @@ console.log(
     `${(stackCpu / moves).toFixed(3)} ms per move all in (its GETs, new games, stream readers, sweeper); a floor operation from inside it ${(floorInStackCpu / runs.reduce((sum, run) => sum + run.floorInStack.length, 0)).toFixed(3)} ms; event-loop delay p50 ${loop.p50.toFixed(2)} p99 ${loop.p99.toFixed(2)} max ${loop.max.toFixed(1)} ms`,
 );
 const theGame = runs.find((run) => run.table.title.type === 'the-game')!;
-const ourPost = theGame.moveCallCpu / theGame.moves.length - theGame.getCpu / theGame.gets;
+const ourPost = theGame.moveBlockCpu / theGame.moves.length - theGame.getCpu / theGame.gets;
 if (peer) {
   console.log(
     `boardgame.io server (The Game, ${theGame.table.title.seats} players, ${peer.moves} moves, socket.io): p50 ${peer.latencyMs.p50.toFixed(2)} p99 ${peer.latencyMs.p99.toFixed(2)} ms, ` +

@@ -1,8 +1,12 @@
 /**
  * Load on the local stack (in a process of its own, as `npm start` runs it; support/stack-process.ts):
  *   1. K concurrent clients play N games of mixed titles to the end, each client one game at a
- *      time, random legal moves over HTTP (support/game-table.ts);
- *   2. then R clients race on each game of another M: every one of them plays the same game, so
+ *      time, random legal moves over HTTP (support/game-table.ts; kept-alive node:http
+ *      connections, support/keep-alive-client.ts: a lean client leaves the 2 cores to the stack);
+ *   2. the raw floor under the same concurrency, for comparison: K loops of a GetItem and a 2-item
+ *      TransactWriteItems (support/floor.ts, copies of a real game item) straight at DynamoDB
+ *      Local from this process for BENCH_FLOOR_SECONDS (10) — what DynamoDB Local alone sustains;
+ *   3. then R clients race on each game of another M: every one of them plays the same game, so
  *      most of their submissions lose to another's with 409 (the optimistic version check).
  * Per phase: moves/s (accepted moves over the phase's wall time), the POST's p50/p99, the 409
  * and 429 counts, and errors (any other status, or a failed read: must be 0). Progress goes to
@@ -10,16 +14,23 @@
  *
  *   npm run bench:load                                      # K = 32, N = 200, R = 4, M = 50
  *   npm run bench:load -- --clients 8 --games 40 --racers 4 --race-games 10
+ *   BENCH_CLIENT=fetch npm run bench:load                   # the clients on fetch (undici) instead
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
+import { createDynamoDb } from '../../functions/store/client.js';
+import { createTable } from '../../functions/store/create-table.js';
 import { ApiClient } from '../support/api-client.js';
+import { FLOOR_TABLE, Floor, itemsOfGame, ourFloorClient } from './support/floor.js';
 import { GameTable, titles } from './support/game-table.js';
+import { KeepAliveClient } from './support/keep-alive-client.js';
 import { StackProcess } from './support/stack-process.js';
 import { BENCH_DYNAMODB_START_MS, percentile } from './support/stats.js';
 
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
+
+const clientOf = (url: string): ApiClient => (process.env.BENCH_CLIENT === 'fetch' ? new ApiClient(url) : new KeepAliveClient(url));
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +44,7 @@ const CLIENTS = Number(values.clients);
 const GAMES = Number(values.games);
 const RACERS = Number(values.racers);
 const RACE_GAMES = Number(values['race-games']);
+const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 10);
 /** One game never takes more submissions than this (every title's quick game ends long before). */
 const MAX_SUBMISSIONS = 5_000;
 
@@ -91,31 +103,57 @@ async function runPhase(phase: Phase, workers: number, games: number, playGame: 
 }
 
 const loadBefore = loadavg();
-const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
-const stack = await StackProcess.start({ dynamodbEndpoint: dynamo.endpoint, tableName: 'load' });
+const dynamoDbLocal = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
+const stack = await StackProcess.start({ dynamodbEndpoint: dynamoDbLocal.endpoint, tableName: 'load' });
 const concurrent = newPhase(`${CLIENTS} clients, ${GAMES} games`);
 const racing = newPhase(`${RACERS} clients racing on each of ${RACE_GAMES} games`);
 let cpuMs = 0;
+const floorRun = { operations: 0, latencies: [] as number[], wallSeconds: 0 };
+let sampleGameId = '';
+
+/** CLIENTS floor loops at once, each on its own copy of a real game item, for FLOOR_SECONDS. */
+async function floorUnderLoad(): Promise<void> {
+  const dynamo = createDynamoDb({ region: 'local', dynamodbEndpoint: dynamoDbLocal.endpoint });
+  await createTable(dynamo, FLOOR_TABLE);
+  const { game, log } = await itemsOfGame(dynamo, 'load', sampleGameId);
+  const floors = Array.from({ length: CLIENTS }, (_, index) => new Floor(ourFloorClient(dynamo), `GAME#floor-load-${index}`, game, log));
+  for (const floor of floors) await floor.prepare();
+  const started = performance.now();
+  const until = started + FLOOR_SECONDS * 1000;
+  await Promise.all(
+    floors.map(async (floor) => {
+      while (performance.now() < until) {
+        floorRun.latencies.push(await floor.once());
+        floorRun.operations++;
+      }
+    }),
+  );
+  floorRun.wallSeconds = (performance.now() - started) / 1000;
+}
+
 try {
   const cpuStart = await stack.cpuMs();
   await runPhase(concurrent, CLIENTS, GAMES, async (index) => {
     const title = titles[index % titles.length]!;
-    const table = new GameTable(new ApiClient(stack.url), title, `bench-load:${index}`);
+    const table = new GameTable(clientOf(stack.url), title, `bench-load:${index}`);
     await table.open();
+    sampleGameId ||= table.gameId;
     await play(table, concurrent);
   });
   cpuMs = (await stack.cpuMs()) - cpuStart;
+  process.stderr.write(`the floor: ${CLIENTS} loops for ${FLOOR_SECONDS} s\n`);
+  await floorUnderLoad();
   // Each game is opened once, then RACERS clients play it at the same time; games go one per worker.
   await runPhase(racing, Math.max(1, Math.floor(CLIENTS / RACERS)), RACE_GAMES, async (index) => {
     const title = titles[index % titles.length]!;
-    const table = new GameTable(new ApiClient(stack.url), title, `bench-race:${index}`);
+    const table = new GameTable(clientOf(stack.url), title, `bench-race:${index}`);
     await table.open();
     await Promise.all(Array.from({ length: RACERS }, (_, racer) => play(table.racer(`bench-race:${index}:${racer}`), racing)));
   });
   await stack.settled();
 } finally {
   await stack.stop();
-  await dynamo.stop();
+  await dynamoDbLocal.stop();
 }
 
 console.log(`Load on the local stack — node ${process.version}, ${availableParallelism()} cores, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')} → ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
@@ -126,6 +164,10 @@ for (const phase of [concurrent, racing]) {
       `${percentile(phase.latencies, 50).toFixed(1).padStart(10)} ${percentile(phase.latencies, 99).toFixed(1).padStart(6)} ${String(phase.conflicts).padStart(6)} ${String(phase.throttled).padStart(5)} ${String(phase.errors.length).padStart(7)}`,
   );
 }
+console.log(
+  `the floor, ${CLIENTS} loops at once straight at DynamoDB Local (GetItem + 2-item TransactWriteItems, no stack): ${(floorRun.operations / floorRun.wallSeconds).toFixed(1)} operations/s, ` +
+    `p50 ${percentile(floorRun.latencies, 50).toFixed(1)} p99 ${percentile(floorRun.latencies, 99).toFixed(1)} ms — phase 1's moves/s is ${(concurrent.accepted / concurrent.wallSeconds / (floorRun.operations / floorRun.wallSeconds)).toFixed(2)}× of it`,
+);
 console.log(`stack process CPU in phase 1: ${(cpuMs / concurrent.accepted).toFixed(3)} ms per accepted move (${((cpuMs / 1000 / concurrent.wallSeconds) * 100).toFixed(0)}% of a core)`);
 const errors = [...concurrent.errors, ...racing.errors];
 if (errors.length > 0) {

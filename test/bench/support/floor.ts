@@ -7,6 +7,7 @@
  * the ratio to it is honest) and the AWS SDK's document client (for comparison).
  */
 import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
+import { marshallItem, unmarshallItem, type AttributeMap } from '../../../functions/aws/attribute-value.js';
 import type { DynamoDb } from '../../../functions/aws/dynamodb.js';
 import { Table } from '../../../functions/store/table.js';
 import { timed } from './stats.js';
@@ -14,6 +15,13 @@ import { timed } from './stats.js';
 export const FLOOR_TABLE = 'floor';
 
 export type Item = Record<string, unknown>;
+
+/** A real game item and log entry of a game in `table`: the floor writes copies of them. */
+export async function itemsOfGame(dynamo: DynamoDb, table: string, gameId: string): Promise<{ game: Item; log: Item }> {
+  const answer = await dynamo.call<{ Items?: AttributeMap[] }>('Query', { TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: marshallItem({ ':pk': `GAME#${gameId}` }) });
+  const items = (answer.Items ?? []).map(unmarshallItem);
+  return { game: items.find((item) => item.sk === 'GAME')!, log: items.filter((item) => String(item.sk).startsWith('LOG#')).at(-1)! };
+}
 
 /** The three calls the floor makes, by whichever client. */
 export interface FloorClient {

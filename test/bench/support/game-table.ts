@@ -80,14 +80,14 @@ export class GameTable {
   /**
    * One random legal move by an awaited seat (null when the game was already over); a 409 (another
    * client moved first) leaves the table to look again next time. Starts a new game when this one
-   * ends, unless `renew` is false.
+   * ends, unless `renew` is false. The POST goes through `via` when given (another client to time).
    */
-  async move(renew = true): Promise<MoveResult | null> {
+  async move(renew = true, via: ApiClient = this.api): Promise<MoveResult | null> {
     const seen = await this.look();
     if (!seen) return null;
     const move = this.random.pick(seen.envelope.legalMoves!);
     const started = performance.now();
-    const answer = await this.api.post<Envelope>(`/games/${this.gameId}/moves`, { token: seen.token, body: { version: seen.envelope.version, moves: [move] } });
+    const answer = await via.post<Envelope>(`/games/${this.gameId}/moves`, { token: seen.token, body: { version: seen.envelope.version, moves: [move] } });
     const ms = performance.now() - started;
     if (answer.status === 200) this.envelope = answer.body;
     if (renew && this.finished) await this.newGame();
