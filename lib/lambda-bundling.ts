@@ -35,11 +35,25 @@ export const lambdaBundling: BundlingOptions = {
     // https-proxy-agent only in a send path the deliverer never takes (~15 KB): see the modules.
     '--alias:asn1.js': './functions/notify/push/ec-key-pem.ts',
     '--alias:https-proxy-agent': './functions/notify/push/no-proxy-agent.ts',
+    ...builtinAliases(),
   },
   // web-push is CommonJS and requires Node built-ins (crypto, https, url), which an ES module
   // bundle cannot do without a `require` of its own ("Dynamic require … is not supported").
-  banner: "import { createRequire as __turnpostRequire } from 'node:module'; const require = __turnpostRequire(import.meta.url);",
+  banner: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
 };
+
+/**
+ * The Node built-ins the handlers import, each taken in the bundle from ./lambda-builtins/ (which
+ * reads it with process.getBuiltinModule) instead of by an ES import: Node builds an ES facade of a
+ * built-in at import by reading every export — for node:crypto that loads WebCrypto too — about
+ * 1–2 ms of init CPU per built-in, ~6 ms for the api (`npm run bench:lambda`). The sources keep
+ * their ordinary imports (tests and the local stack run them as they are); a name a source starts
+ * to import that its file here does not export fails the bundling ("No matching export").
+ */
+function builtinAliases(): Record<string, string> {
+  const builtins = ['async_hooks', 'crypto', 'dns', 'fs', 'fs/promises', 'http', 'https', 'module', 'net', 'path', 'tls', 'url', 'zlib'];
+  return Object.fromEntries(builtins.map((name) => [`--alias:node:${name}`, `./lib/lambda-builtins/${name.replace('/', '-')}.ts`]));
+}
 
 /** Node's own source-map support: what `npm run bench:lambda` compares the deployed init with (not deployed, see sourceMap). */
 export const nodeSourceMapsEnvironment: Readonly<Record<string, string>> = { NODE_OPTIONS: '--enable-source-maps' };
