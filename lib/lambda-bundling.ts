@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { withBundledOpenApi } from './bundled-openapi.js';
 
 /**
  * How every turnpost Lambda is built and run: the one place, shared by the stack and by
@@ -53,6 +54,14 @@ export const lambdaBundling: BundlingOptions = {
 function builtinAliases(): Record<string, string> {
   const builtins = ['async_hooks', 'crypto', 'dns', 'fs', 'fs/promises', 'http', 'https', 'module', 'net', 'path', 'tls', 'url', 'zlib'];
   return Object.fromEntries(builtins.map((name) => [`--alias:node:${name}`, `./lib/lambda-builtins/${name.replace('/', '-')}.ts`]));
+}
+
+/**
+ * The bundling of one handler: the shared options, and for the api its OpenAPI document made
+ * while bundling and put beside the bundle (./bundled-openapi.ts), so the bundle has no generator.
+ */
+export function lambdaBundlingFor(entry: string): BundlingOptions {
+  return entry === handlerEntry('api') ? { ...lambdaBundling, commandHooks: withBundledOpenApi } : lambdaBundling;
 }
 
 /** Node's own source-map support: what `npm run bench:lambda` compares the deployed init with (not deployed, see sourceMap). */
