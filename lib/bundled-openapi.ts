@@ -27,7 +27,10 @@ function documentFile(): string {
 
 const quoted = (path: string) => `'${path.replaceAll("'", "'\\''")}'`;
 
-/** Copies the document into the api bundle's directory once esbuild is done (local bundling). */
+/**
+ * Copies the document into the api bundle's directory once esbuild is done. A host path: bundling
+ * runs locally (lambdaBundling's forceDockerBundling is false, esbuild is installed).
+ */
 export const withBundledOpenApi: ICommandHooks = {
   beforeBundling: () => [],
   beforeInstall: () => [],
