@@ -115,7 +115,8 @@ interface Metafile {
 function analyse(name: string, directory: string): Bundle {
   const file = join(directory, 'index.mjs');
   const meta = JSON.parse(readFileSync(join(directory, 'index.meta.json'), 'utf8')) as Metafile;
-  const output = Object.values(meta.outputs)[0];
+  // The bundle's own output, not its source map's (which has no inputs).
+  const output = Object.entries(meta.outputs).find(([path]) => path.endsWith('index.mjs'))![1];
   const contributors = new Map<string, number>();
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
     const key = contributorOf(input);
