@@ -31,6 +31,8 @@ import { PlayerStore } from '../functions/store/players.js';
 import { Table } from '../functions/store/table.js';
 import { createApi } from '../functions/http/app.js';
 import { lambdaHandler } from '../functions/http/lambda.js';
+import { openApiDocument } from '../functions/http/openapi.js';
+import { devRoutes } from '../functions/http/routes/dev.js';
 import type { ClientRateLimits } from '../functions/http/rate-limiter.js';
 import { localLogger, type Logger } from '../functions/log.js';
 import type { DynamoDb } from '../functions/aws/dynamodb.js';
@@ -130,7 +132,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     progress('starting the notifier, the bot worker and the deadline sweeper…');
     background = await startBackground({ client, config, vapid, games: options.games ?? registeredGames, log, now, options });
     const running = { server, background };
-    handler = lambdaHandler(createApi({ config, client, games: options.games, log, outbox: background.outbox, rateLimits: options.rateLimits, now: options.apiNow }));
+    handler = lambdaHandler(createApi({ config, client, games: options.games, log, outbox: background.outbox, rateLimits: options.rateLimits, now: options.apiNow, openApi: openApiDocument, devRoutes }));
     return {
       url,
       dynamodbEndpoint,

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
+import { withBundledOpenApi } from './bundled-openapi.js';
 
 /**
  * How every turnpost Lambda is built and run: the one place, shared by the stack and by
@@ -35,11 +36,33 @@ export const lambdaBundling: BundlingOptions = {
     // https-proxy-agent only in a send path the deliverer never takes (~15 KB): see the modules.
     '--alias:asn1.js': './functions/notify/push/ec-key-pem.ts',
     '--alias:https-proxy-agent': './functions/notify/push/no-proxy-agent.ts',
+    ...builtinAliases(),
   },
   // web-push is CommonJS and requires Node built-ins (crypto, https, url), which an ES module
   // bundle cannot do without a `require` of its own ("Dynamic require … is not supported").
-  banner: "import { createRequire as __turnpostRequire } from 'node:module'; const require = __turnpostRequire(import.meta.url);",
+  banner: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
 };
+
+/**
+ * The Node built-ins the handlers import, each taken in the bundle from ./lambda-builtins/ (which
+ * reads it with process.getBuiltinModule) instead of by an ES import: Node builds an ES facade of a
+ * built-in at import by reading every export — for node:crypto that loads WebCrypto too — about
+ * 1–2 ms of init CPU per built-in, ~6 ms for the api (`npm run bench:lambda`). The sources keep
+ * their ordinary imports (tests and the local stack run them as they are); a name a source starts
+ * to import that its file here does not export fails the bundling ("No matching export").
+ */
+function builtinAliases(): Record<string, string> {
+  const builtins = ['async_hooks', 'crypto', 'dns', 'fs', 'fs/promises', 'http', 'https', 'module', 'net', 'path', 'tls', 'url', 'zlib'];
+  return Object.fromEntries(builtins.map((name) => [`--alias:node:${name}`, `./lib/lambda-builtins/${name.replace('/', '-')}.ts`]));
+}
+
+/**
+ * The bundling of one handler: the shared options, and for the api its OpenAPI document made
+ * while bundling and put beside the bundle (./bundled-openapi.ts), so the bundle has no generator.
+ */
+export function lambdaBundlingFor(entry: string): BundlingOptions {
+  return entry === handlerEntry('api') ? { ...lambdaBundling, commandHooks: withBundledOpenApi } : lambdaBundling;
+}
 
 /** Node's own source-map support: what `npm run bench:lambda` compares the deployed init with (not deployed, see sourceMap). */
 export const nodeSourceMapsEnvironment: Readonly<Record<string, string>> = { NODE_OPTIONS: '--enable-source-maps' };
@@ -55,8 +78,12 @@ export function handlerEntry(name: string): string {
 /**
  * The size budget of one handler bundle (minified, unzipped), checked by the infrastructure tests
  * and by `npm run bench:lambda` (which also holds module init to 80 ms of CPU): the project's
- * target, 300 KB. Without the AWS SDK the api bundle is about 272 KB: zod ~99 KB (its JSON Schema
- * generator, for /openapi.json, ~20 KB of it), the five games with their bot policies, state
- * dictionaries and view schemas ~90 KB, the typed per-game OpenAPI envelopes and examples.
+ * target, 300 KB. The api bundle is about 290 KB: zod ~100 KB (~20 KB of it its JSON Schema code,
+ * which zod 4.6 wires into every schema class, so it stays though the api's OpenAPI generator is
+ * gone: GET /game-types uses it), the five games with their bot policies, state dictionaries and
+ * view schemas ~90 KB, the HTTP layer ~33 KB, the store ~21 KB. Its OpenAPI document (~137 KB of
+ * JSON, made while bundling) is deployed beside it as openapi.json and read on the first
+ * GET /openapi.json, not at init; in the bundle it would be ~18 KB even compressed (brotli, base64),
+ * more than the ~11 KB of generator it replaces.
  */
 export const maxBundleBytes = 300 * 1024;

@@ -4,7 +4,7 @@ import { Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaArchitecture, lambdaBundling, lambdaRuntime, projectRoot } from './lambda-bundling.js';
+import { lambdaArchitecture, lambdaBundlingFor, lambdaRuntime, projectRoot } from './lambda-bundling.js';
 
 export interface TurnpostFunctionProps {
   /** The handler's source, e.g. `handlerEntry('api')`; it exports `handler`. */
@@ -48,7 +48,7 @@ export class TurnpostFunction extends Construct implements IGrantable {
       projectRoot,
       runtime: lambdaRuntime,
       architecture: lambdaArchitecture,
-      bundling: lambdaBundling,
+      bundling: lambdaBundlingFor(props.entry),
       description: props.description,
       environment: { ...props.environment },
       memorySize: props.memorySize ?? 512,

@@ -5,9 +5,11 @@
  */
 import { loadConfig } from '../config.js';
 import { createApi } from '../http/app.js';
+import { bundledOpenApiDocument } from '../http/bundled-openapi.js';
 import { lambdaHandler } from '../http/lambda.js';
 import { createDynamoDb } from '../store/client.js';
 
 const config = loadConfig();
 
-export const handler = lambdaHandler(createApi({ config, client: createDynamoDb(config) }));
+// GET /openapi.json: the document made while bundling (no generator in the bundle).
+export const handler = lambdaHandler(createApi({ config, client: createDynamoDb(config), openApi: bundledOpenApiDocument }));

@@ -19,10 +19,9 @@ import { Table } from '../store/table.js';
 import { Authenticator } from './auth.js';
 import { RateLimiter, type ClientRateLimits } from './rate-limiter.js';
 import { errorResponse } from './error-response.js';
-import type { ApiContext, Route } from './route.js';
+import type { ApiContext, OpenApiSource, Route } from './route.js';
 import { runRoute } from './route-input.js';
 import { Router } from './router.js';
-import { devRoutes } from './routes/dev.js';
 import { eventRoutes } from './routes/events.js';
 import { gameRoutes } from './routes/games.js';
 import { metaRoutes } from './routes/meta.js';
@@ -49,6 +48,13 @@ export interface ApiDependencies {
   rateLimits?: ClientRateLimits;
   /** The clock of every decision (tests move it); the real time by default. */
   now?: () => Date;
+  /**
+   * GET /openapi.json's document: ./openapi.ts's openApiDocument, or in the api Lambda the one
+   * made while bundling (./bundled-openapi.ts). Passed in, so the Lambda bundle has no generator.
+   */
+  openApi: OpenApiSource;
+  /** The local stack's own routes (./routes/dev.ts: GET /dev/outbox, …), served in local mode only. */
+  devRoutes?: readonly Route[];
 }
 
 export type Api = (req: ApiRequest) => Promise<ApiResponse>;
@@ -56,7 +62,7 @@ export type Api = (req: ApiRequest) => Promise<ApiResponse>;
 export function createApi(deps: ApiDependencies): Api {
   const table = new Table(deps.client, deps.config.tableName);
   // The local stack also serves its development routes; the deployed API answers them 404 (no route).
-  const served = deps.config.mode === 'local' ? [...routes, ...devRoutes] : routes;
+  const served = deps.config.mode === 'local' ? [...routes, ...(deps.devRoutes ?? [])] : routes;
   const players = new PlayerStore(table);
   const ctx: ApiContext = {
     config: deps.config,
@@ -69,6 +75,7 @@ export function createApi(deps: ApiDependencies): Api {
     outbox: deps.outbox ?? null,
     routes: served,
     documents: {},
+    openApi: deps.openApi,
     now: deps.now ?? (() => new Date()),
     probeTable: async () => void (await table.get(healthProbeKey)),
   };

@@ -7,6 +7,7 @@
 import * as z from 'zod';
 import type { GameCatalog } from '../domain/catalog.js';
 import { gameExample } from './game-examples.js';
+import { openApiServers } from './openapi-servers.js';
 import { typedSchemas, type TypedSchemas } from './game-schemas.js';
 import { bodySchema, headerParameters, type Route } from './route.js';
 import * as schemas from './schemas.js';
@@ -118,8 +119,7 @@ export function openApiDocument(routes: readonly Route[], catalog: GameCatalog, 
         'Every GET path also answers HEAD (the same headers, no body); a known path called with a method it does not have answers ' +
         '`405 METHOD_NOT_ALLOWED` with an `Allow` header; a body must be `application/json` (else 415) and nest at most 64 levels (else 400).',
     },
-    // Without a public URL (the local stack), the server that serves this document.
-    servers: [{ url: settings.publicUrl ?? '/', description: settings.publicUrl ? 'this deployment' : 'the server that serves this document' }],
+    servers: openApiServers(settings.publicUrl),
     paths,
     components: {
       schemas: components,

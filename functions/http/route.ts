@@ -33,11 +33,20 @@ export interface ApiContext {
   routes: readonly Route[];
   /** Documents computed once per process (OpenAPI, game types). */
   documents: { openApi?: unknown; gameTypes?: unknown };
+  /** Where GET /openapi.json's document comes from (see OpenApiSource). */
+  openApi: OpenApiSource;
   /** The clock of every decision (moves, clocks, vacations); tests move it. */
   now: () => Date;
   /** Resolves once the table answered a read (GET /health?deep=true); rejects with DynamoDB's error. */
   probeTable(): Promise<void>;
 }
+
+/**
+ * Makes the OpenAPI document of the served routes: generated from them (./openapi.ts's
+ * openApiDocument: the local stack, the tests), or the one generated while bundling the api
+ * Lambda (./bundled-openapi.ts), so that the Lambda carries neither the generator nor its work.
+ */
+export type OpenApiSource = (routes: readonly Route[], catalog: GameCatalog, settings: Pick<Config, 'allowStacked' | 'publicUrl'>) => unknown;
 
 /** `player`: a valid token is required (401); `optional`: a spectator without one; `none`: not read. */
 export type Auth = 'none' | 'player' | 'optional';

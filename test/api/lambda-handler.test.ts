@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { games, type AnyGame } from '../../engine/index.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApi } from '../../functions/http/app.js';
+import { openApiDocument } from '../../functions/http/openapi.js';
 import { lambdaHandler } from '../../functions/http/lambda.js';
 import type { Logger } from '../../functions/log.js';
 import { TestTable } from '../support/dynamodb.js';
@@ -46,7 +47,7 @@ const capture: Logger = { info: () => {}, error: (message, fields) => logged.pus
 beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
   const config = loadConfig({ TABLE_NAME: table.name, TURNPOST_PUBLIC_URL: 'https://games.example.com/', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint });
-  handler = lambdaHandler(createApi({ config, client: table.dynamo, games: [...games, faultyGame], log: capture }));
+  handler = lambdaHandler(createApi({ config, client: table.dynamo, games: [...games, faultyGame], log: capture, openApi: openApiDocument }));
 });
 afterAll(async () => {
   await table?.drop();

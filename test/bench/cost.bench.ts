@@ -20,6 +20,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApi } from '../../functions/http/app.js';
+import { openApiDocument } from '../../functions/http/openapi.js';
 import { lambdaHandler } from '../../functions/http/lambda.js';
 import type { Logger } from '../../functions/log.js';
 import { quietLogger } from '../../functions/log.js';
@@ -112,7 +113,7 @@ async function measure(run: Case, index: number): Promise<Measured> {
   let logBytes = 0;
   // The log lines the api Lambda would write to CloudWatch, counted (one per request).
   const countingLog: Logger = { info: (message, fields) => (logBytes += JSON.stringify({ timestamp: new Date().toISOString(), level: 'info', message, ...fields }).length + 1), error: quietLogger.error };
-  const handlerClient = new HandlerClient(lambdaHandler(createApi({ config, client, log: countingLog })));
+  const handlerClient = new HandlerClient(lambdaHandler(createApi({ config, client, log: countingLog, openApi: openApiDocument })));
 
   const measured: Measured = { label: run.label, moves: 0, posts: [], gets: [], readUnits: 0, gameItemBytes: 0, logItemBytes: 0, timed: run.title.request !== undefined, streamRecords: 0, notifierBatches: [], notifierReadUnits: 0, messages: 0, logBytes: 0 };
   const notifier = new Notifier({

@@ -1,8 +1,9 @@
 /**
  * Lambda bundle benchmark: bundles every handler in functions/handlers/*.ts as the stack does
- * (CDK's own NodejsFunction bundler with the shared options of lib/lambda-bundling.ts, plus an
+ * (CDK's own NodejsFunction bundler with lib/lambda-bundling.ts's options for that handler, plus an
  * esbuild metafile, which does not change the bundle), then prints per handler:
- *   - the bundle's minified size, and what it is made of (top contributors, AWS SDK share);
+ *   - the bundle's minified size, and what it is made of (top contributors, AWS SDK share), and
+ *     what is deployed beside it (the api's openapi.json, made while bundling);
  *   - its module init: a fresh `node` process imports the bundle; inside it, the import's wall
  *     time and the process's CPU time (user + system, all threads) over the same span. Medians
  *     (and minima) of many processes, the handlers interleaved so that all see the same load;
@@ -26,7 +27,7 @@ import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { handlerEntry, lambdaArchitecture, lambdaBundling, lambdaRuntime, nodeSourceMapsEnvironment, projectRoot } from '../../lib/lambda-bundling.js';
+import { handlerEntry, lambdaArchitecture, lambdaBundlingFor, lambdaRuntime, nodeSourceMapsEnvironment, projectRoot } from '../../lib/lambda-bundling.js';
 import { cdkJsonContext, scratchOutdir } from '../infra/cloud-assembly.js';
 
 const TARGET_BYTES = 300 * 1024;
@@ -66,6 +67,8 @@ interface Bundle {
   contributors: Map<string, number>;
   /** Bare specifiers left to the runtime (external packages): their import is part of the init. */
   externals: string[];
+  /** Other files deployed beside the bundle (the api's openapi.json), with their bytes: read at run time, not at init. */
+  beside: [string, number][];
   /** As deployed. */
   runs: Init[];
   /** With NODE_OPTIONS=--enable-source-maps: what Node's own source maps would cost at init. */
@@ -112,14 +115,18 @@ interface Metafile {
 function analyse(name: string, directory: string): Bundle {
   const file = join(directory, 'index.mjs');
   const meta = JSON.parse(readFileSync(join(directory, 'index.meta.json'), 'utf8')) as Metafile;
-  const output = Object.values(meta.outputs)[0];
+  // The bundle's own output, not its source map's (which has no inputs).
+  const output = Object.entries(meta.outputs).find(([path]) => path.endsWith('index.mjs'))![1];
   const contributors = new Map<string, number>();
   for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
     const key = contributorOf(input);
     contributors.set(key, (contributors.get(key) ?? 0) + bytesInOutput);
   }
   const externals = [...new Set(output.imports.filter((i) => i.external && !i.path.startsWith('node:')).map((i) => i.path))].sort();
-  return { name, file, bytes: statSync(file).size, contributors, externals, runs: [], nodeMapsRuns: [] };
+  const beside = readdirSync(directory)
+    .filter((entry) => !['index.mjs', 'index.mjs.map', 'index.meta.json'].includes(entry))
+    .map((entry): [string, number] => [entry, statSync(join(directory, entry)).size]);
+  return { name, file, bytes: statSync(file).size, contributors, externals, beside, runs: [], nodeMapsRuns: [] };
 }
 
 /** The asset directory of a synthesized function: its bundle, as deployed. */
@@ -156,7 +163,7 @@ try {
       runtime: lambdaRuntime,
       architecture: lambdaArchitecture,
       // The metafile and log level change what esbuild reports, not what it writes.
-      bundling: { ...lambdaBundling, metafile: true, logLevel: LogLevel.WARNING },
+      bundling: { ...lambdaBundlingFor(handlerEntry(name)), metafile: true, logLevel: LogLevel.WARNING },
     });
     return [name, fn] as const;
   });
@@ -167,7 +174,7 @@ try {
   const emptyDirectory = join(outdir.path, 'empty');
   mkdirSync(emptyDirectory);
   writeFileSync(join(emptyDirectory, 'index.mjs'), 'export {};\n');
-  const empty: Bundle = { name: '(empty)', file: join(emptyDirectory, 'index.mjs'), bytes: 0, contributors: new Map(), externals: [], runs: [], nodeMapsRuns: [] };
+  const empty: Bundle = { name: '(empty)', file: join(emptyDirectory, 'index.mjs'), bytes: 0, contributors: new Map(), externals: [], beside: [], runs: [], nodeMapsRuns: [] };
 
   const measured = [empty, ...bundles];
   const loadBefore = loadavg()[0];
@@ -207,6 +214,7 @@ try {
     console.log(`${''.padEnd(12)} top: ${ranked.slice(0, TOP_CONTRIBUTORS).map(([key, bytes]) => `${key} ${kb(bytes)}`).join(', ')}`);
     console.log(`${''.padEnd(12)} AWS SDK (@aws-sdk, @smithy, @aws) bundled: ${kb(sdkBytes)} KB`);
     if (bundle.externals.length > 0) console.log(`${''.padEnd(12)} imported at run time (external): ${bundle.externals.join(', ')}`);
+    if (bundle.beside.length > 0) console.log(`${''.padEnd(12)} beside the bundle (read at run time): ${bundle.beside.map(([entry, bytes]) => `${entry} ${kb(bytes)} KB`).join(', ')}`);
   }
   console.log('! = over target; (empty) = importing an empty module, for scale');
   // The budget: every bundle within the size, and its init's median CPU time (the work itself;

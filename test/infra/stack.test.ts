@@ -14,6 +14,11 @@ import { API_THROTTLE } from '../../lib/turnpost-stack.js';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import { maxBundleBytes } from '../../lib/lambda-bundling.js';
+import { games } from '../../engine/index.js';
+import { loadConfig } from '../../functions/config.js';
+import { GameCatalog } from '../../functions/domain/catalog.js';
+import { routes } from '../../functions/http/app.js';
+import { openApiDocument } from '../../functions/http/openapi.js';
 import type { TurnpostFunction } from '../../lib/turnpost-function.js';
 import { bundleDirectory, synthTurnpost, type SynthesizedTurnpost } from './cloud-assembly.js';
 import { functionProperties, statementsOf } from './template-queries.js';
@@ -305,8 +310,34 @@ describe('alarms and outputs', () => {
 describe('API function bundle (as deployed)', () => {
   const bundleDir = () => bundleDirectory(synthesized.assembly, synthesized.stack, synthesized.stack.apiFunction);
 
-  it('is one minified ES module and its source map', () => {
-    expect(readdirSync(bundleDir()).sort()).toEqual(['index.mjs', 'index.mjs.map']);
+  it('is one minified ES module, its source map and the OpenAPI document made while bundling', () => {
+    expect(readdirSync(bundleDir()).sort()).toEqual(['index.mjs', 'index.mjs.map', 'openapi.json']);
+  });
+
+  it('answers GET /openapi.json with, byte for byte, the document the generator makes, and carries no generator', async () => {
+    const env = { PATH: process.env.PATH ?? '', AWS_REGION: 'eu-west-1', TABLE_NAME: 'turnpost-test', TURNPOST_MODE: 'aws', TURNPOST_ALLOW_STACKED: 'false', TURNPOST_PUBLIC_URL: 'https://api.example.com' };
+    const url = pathToFileURL(join(bundleDir(), 'index.mjs')).href;
+    const event = { version: '2.0', rawPath: '/openapi.json', rawQueryString: '', headers: {}, isBase64Encoded: false, requestContext: { http: { method: 'GET', path: '/openapi.json', sourceIp: '203.0.113.1' }, requestId: 'r1', stage: '$default' } };
+    // The answer alone on stdout, after the request's log line.
+    const script = `const m = await import(${JSON.stringify(url)}); const answer = await m.handler(${JSON.stringify(event)}); process.stdout.write('\\n' + JSON.stringify(answer));`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env, maxBuffer: 16 * 1024 * 1024 });
+    const answer = JSON.parse(stdout.slice(stdout.lastIndexOf('\n') + 1)) as { statusCode: number; body: string };
+    expect(answer.statusCode).toBe(200);
+    const generated = JSON.stringify(openApiDocument(routes, new GameCatalog(games), loadConfig(env)));
+    expect(answer.body === generated, 'the bundled document differs from what functions/http/openapi.ts generates').toBe(true);
+    expect(JSON.parse(answer.body).servers).toEqual([{ url: 'https://api.example.com', description: 'this deployment' }]);
+    // The generator, its per-game schemas and examples and the development routes stay out of the bundle.
+    const sources = (JSON.parse(readFileSync(join(bundleDir(), 'index.mjs.map'), 'utf8')) as { sources: string[] }).sources;
+    for (const left of ['functions/http/openapi.ts', 'functions/http/game-schemas.ts', 'functions/http/game-examples.ts', 'functions/http/routes/dev.ts']) {
+      expect(sources.some((source) => source.endsWith(left)), left).toBe(false);
+    }
+    expect(sources.some((source) => source.endsWith('functions/http/bundled-openapi.ts'))).toBe(true);
+  });
+
+  it('takes the Node built-ins through process.getBuiltinModule, not an ES import (lib/lambda-builtins/)', () => {
+    const code = readFileSync(join(bundleDir(), 'index.mjs'), 'utf8');
+    expect(code).not.toMatch(/\bfrom\s*["'](node:)?(crypto|net|tls|zlib|fs|url|async_hooks|module)["']/);
+    expect(code).toMatch(/process\.getBuiltinModule\(["']node:crypto["']\)/);
   });
 
   it("logs an unhandled error's stack with the .ts files and lines of the source, through the source map", async () => {

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config.js';
 import { createApi, type Api } from '../../functions/http/app.js';
+import { openApiDocument } from '../../functions/http/openapi.js';
 import { NOTIFICATION_EVENTS } from '../../functions/notify/channels/events.js';
 import type { ApiResponse } from '../../functions/http/types.js';
 import { quietLogger } from '../../functions/log.js';
@@ -28,11 +29,12 @@ beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
   const env = { TABLE_NAME: table.name, TURNPOST_MODE: 'aws', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint };
   const client = table.dynamo;
-  deployed = createApi({ config: loadConfig(env), client, log: quietLogger });
+  deployed = createApi({ config: loadConfig(env), client, log: quietLogger, openApi: openApiDocument });
   deployedWithEmail = createApi({
     config: loadConfig({ ...env, TURNPOST_EMAIL_FROM: 'turns@example.com', TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:turnpost-notifications' }),
     client,
     log: quietLogger,
+    openApi: openApiDocument,
   });
   local = await startTestStack(import.meta.url);
 });

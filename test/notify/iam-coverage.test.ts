@@ -13,6 +13,7 @@ import { loadConfig } from '../../functions/config.js';
 import { Sweeper } from '../../functions/deadlines/sweeper.js';
 import { GameCatalog } from '../../functions/domain/catalog.js';
 import { createApi, type Api } from '../../functions/http/app.js';
+import { openApiDocument } from '../../functions/http/openapi.js';
 import { quietLogger } from '../../functions/log.js';
 import { ChannelReader } from '../../functions/notify/channels/reader.js';
 import type { Delivery } from '../../functions/notify/decide/fan-out.js';
@@ -54,7 +55,7 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     let fixedNow = new Date();
 
     const config = loadConfig({ TABLE_NAME: table.name, TURNPOST_MODE: 'local', TURNPOST_ALLOW_STACKED: 'true', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint });
-    const serve: Api = createApi({ config, client: api.dynamo, games: catalogGames, log: quietLogger });
+    const serve: Api = createApi({ config, client: api.dynamo, games: catalogGames, log: quietLogger, openApi: openApiDocument });
     let requests = 0;
     const call = async (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {
       const answer = await serve({

@@ -11,6 +11,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config.js';
 import { createApi, type Api } from '../../functions/http/app.js';
+import { openApiDocument } from '../../functions/http/openapi.js';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { quietLogger } from '../../functions/log.js';
 import { MAX_PUSH_DEVICES } from '../../functions/notify/channels/requests.js';
@@ -36,8 +37,8 @@ beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
   const env = { TABLE_NAME: table.name, TURNPOST_MODE: 'aws', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint, TURNPOST_PUBLIC_URL: 'https://turnpost.example' };
   const client = table.dynamo;
-  deployed = createApi({ config: loadConfig(env), client, log: quietLogger });
-  deployedWithPush = createApi({ config: loadConfig({ ...env, TURNPOST_VAPID_PUBLIC_KEY: newVapidKeys().publicKey }), client, log: quietLogger });
+  deployed = createApi({ config: loadConfig(env), client, log: quietLogger, openApi: openApiDocument });
+  deployedWithPush = createApi({ config: loadConfig({ ...env, TURNPOST_VAPID_PUBLIC_KEY: newVapidKeys().publicKey }), client, log: quietLogger, openApi: openApiDocument });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -24,7 +24,10 @@ export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = {
   options: optionsSchema,
   move: moveSchema,
   stack: stackSchema,
-  viewSchema,
+  // Built on first read: only the OpenAPI document and the tests read it (see view-schema.ts).
+  get viewSchema() {
+    return viewSchema();
+  },
   setup,
   awaiting,
   apply,

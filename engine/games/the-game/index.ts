@@ -20,7 +20,10 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
   options: optionsSchema,
   move: moveSchema,
   stack: stackSchema,
-  viewSchema,
+  // Built on first read: only the OpenAPI document and the tests read it (see view-schema.ts).
+  get viewSchema() {
+    return viewSchema();
+  },
   setup,
   awaiting,
   apply,

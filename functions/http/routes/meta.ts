@@ -2,7 +2,6 @@
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
 import type { AnyGame } from '../../../engine/index.js';
-import { openApiDocument } from '../openapi.js';
 import { defineRoute } from '../route.js';
 import { Unavailable } from '../../errors.js';
 import { GameTypes, Health, HealthQuery } from '../schemas.js';
@@ -37,7 +36,7 @@ const openApi = defineRoute({
   answers: { 200: z.record(z.string(), z.unknown()) },
   errors: [],
   handle: async (_input, ctx) =>
-    json(200, (ctx.documents.openApi ??= openApiDocument(ctx.routes, ctx.catalog, ctx.config))),
+    json(200, (ctx.documents.openApi ??= ctx.openApi(ctx.routes, ctx.catalog, ctx.config))),
 });
 
 const gameTypes = defineRoute({

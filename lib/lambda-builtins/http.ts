@@ -1,0 +1,2 @@
+// node:http as the Lambda bundles import it (see ../lambda-bundling.ts).
+export const { request } = process.getBuiltinModule('node:http');

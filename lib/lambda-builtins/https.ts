@@ -1,0 +1,2 @@
+// node:https as the Lambda bundles import it (see ../lambda-bundling.ts).
+export const { request } = process.getBuiltinModule('node:https');
