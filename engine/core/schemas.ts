@@ -1,4 +1,4 @@
-/** zod helpers the games' view schemas share. */
+/** zod helpers the games' schemas share. */
 import * as z from 'zod';
 
 /**
@@ -10,10 +10,35 @@ export function keyedObject<K extends string, V extends z.ZodType>(keys: readonl
 }
 
 /**
- * A schema built on its first use, then kept: for the view schemas, which only the OpenAPI
- * document and the tests read, so that importing a game (the api Lambda's init) builds none.
+ * A schema (or an object of schemas) built on its first use, then kept: every game's move,
+ * options, stack and view schemas, so that importing a game (the api Lambda's module init)
+ * builds none; a move request builds its game's on the first parse.
  */
-export function builtOnFirstUse<T extends z.ZodType>(build: () => T): () => T {
+export function builtOnFirstUse<T extends object>(build: () => T): () => T {
   let built: T | undefined;
   return () => (built ??= build());
+}
+
+/** A game's own schemas (its schema.ts builds them, on first use). */
+export interface GameSchemas {
+  options: z.ZodType;
+  move: z.ZodType;
+  stack: z.ZodType;
+}
+
+/**
+ * `definition` with its `options`, `move`, `stack` and `viewSchema` as getters over the two
+ * builders: a game's schemas are built on their first read, none when the game is imported.
+ */
+export function withSchemasOnFirstRead<T extends object, S extends GameSchemas>(
+  definition: T,
+  schemas: () => S,
+  viewSchema: () => z.ZodType,
+): T & { readonly options: S['options']; readonly move: S['move']; readonly stack: S['stack']; readonly viewSchema: z.ZodType } {
+  return Object.defineProperties(definition, {
+    options: { get: () => schemas().options, enumerable: true },
+    move: { get: () => schemas().move, enumerable: true },
+    stack: { get: () => schemas().stack, enumerable: true },
+    viewSchema: { get: viewSchema, enumerable: true },
+  }) as T & { readonly options: S['options']; readonly move: S['move']; readonly stack: S['stack']; readonly viewSchema: z.ZodType };
 }

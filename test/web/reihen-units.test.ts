@@ -6,7 +6,6 @@ import { eventFor } from '../../engine/index.js';
 import { PERSONS, type Person } from '../../engine/games/reihen/cards.js';
 import { reihen } from '../../engine/games/reihen/index.js';
 import * as z from 'zod';
-import { moveSchema, optionsSchema } from '../../engine/games/reihen/schema.js';
 import type { EntryView } from '../../engine/games/reihen/view.js';
 import type { Envelope, JsonSchema } from '../../web/src/api/types.js';
 import { listChoices } from '../../web/src/screens/option-fields.js';
@@ -59,7 +58,7 @@ describe('a Reihen turn previewed in the browser', () => {
     expect(plansProgress([...steps, { type: 'play', card: '2a', row: 0 }])).toBe(true);
     expect(planMoves(steps, { type: 'exchange', cards: ['9a'] })).toEqual([{ type: 'move', from: 1, index: 0, to: 0 }, { type: 'exchange', cards: ['9a'] }]);
     expect(planMoves(steps, null)).toEqual([{ type: 'move', from: 1, index: 0, to: 0 }]);
-    for (const move of planMoves([...steps, { type: 'play', card: '2a', row: 0 }], { type: 'endTurn' })) expect(moveSchema.safeParse(move).success).toBe(true);
+    for (const move of planMoves([...steps, { type: 'play', card: '2a', row: 0 }], { type: 'endTurn' })) expect(reihen.move.safeParse(move).success).toBe(true);
   });
 });
 
@@ -84,7 +83,7 @@ describe('using a character in the browser', () => {
       if (Object.keys(need).length > 0) expect(useMove(person, noPicks()), person).toBeNull();
       const move = useMove(person, fullPicks(person));
       expect(missing(person, fullPicks(person)), person).toEqual([]);
-      expect(moveSchema.safeParse(move).success, `${person}: ${JSON.stringify(move)}`).toBe(true);
+      expect(reihen.move.safeParse(move).success, `${person}: ${JSON.stringify(move)}`).toBe(true);
     }
     expect(useMove('builder', fullPicks('builder'))).toEqual({ type: 'useCharacter', person: 'builder', row: 2, cards: ['8b', '7c'] });
     expect(useMove('carpenter', fullPicks('carpenter'))).toEqual({ type: 'useCharacter', person: 'carpenter', from: 1, index: 0, to: 2 });
@@ -184,7 +183,7 @@ describe('Reihen in plain words', () => {
 
 describe('Reihen’s options in the create form', () => {
   // As GET /game-types publishes them (functions/http/routes/meta.ts).
-  const schema = z.toJSONSchema(optionsSchema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+  const schema = z.toJSONSchema(reihen.options, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
 
   it('describes every option in words, and offers the cast as tick boxes of the 20 persons', () => {
     const fields = Object.entries(schema.properties!);

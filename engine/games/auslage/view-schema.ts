@@ -5,9 +5,10 @@
 import * as z from 'zod';
 import { builtOnFirstUse, keyedObject } from '../../core/index.js';
 import { COLOURS } from './cards.js';
-import { call, cardCode } from './schema.js';
+import { schemas } from './schema.js';
 
 export const viewSchema = builtOnFirstUse(() => {
+  const { call, cardCode } = schemas();
   const seat = z.number().int().min(0);
   const cards = z.array(cardCode);
   /** One face-up stack per colour, bottom → top (§6). */

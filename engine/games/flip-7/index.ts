@@ -1,12 +1,12 @@
 /** Flip 7: push your luck, rounds to 200 points (rules: docs/rules/flip-7.md). */
-import type { GameDefinition } from '../../core/index.js';
+import { withSchemasOnFirstRead, type GameDefinition } from '../../core/index.js';
 import { basicFlip7 } from './bot.js';
 import { STATE_DICTIONARY } from './dictionary.js';
 import { outcome } from './flow.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
 import { resign } from './resign.js';
 import { apply } from './rules.js';
-import { moveSchema, optionsSchema, stackSchema, type Flip7Move, type Flip7Options } from './schema.js';
+import { schemas, type Flip7Move, type Flip7Options } from './schema.js';
 import { MAX_PLAYERS, MIN_PLAYERS, setup } from './setup.js';
 import type { Flip7State } from './state.js';
 import { view } from './view.js';
@@ -16,26 +16,24 @@ export type { Flip7State } from './state.js';
 export type { Flip7View } from './view.js';
 export type { Flip7Move, Flip7Options, Flip7Stack } from './schema.js';
 
-export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = {
-  id: 'flip-7',
-  title: 'Flip 7',
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
-  options: optionsSchema,
-  move: moveSchema,
-  stack: stackSchema,
-  // Built on first read: only the OpenAPI document and the tests read it (see view-schema.ts).
-  get viewSchema() {
-    return viewSchema();
+// The schemas are built on first read (engine/core/schemas.ts): importing the game (the api Lambda's init) builds none.
+export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = withSchemasOnFirstRead(
+  {
+    id: 'flip-7',
+    title: 'Flip 7',
+    minPlayers: MIN_PLAYERS,
+    maxPlayers: MAX_PLAYERS,
+    setup,
+    awaiting,
+    apply,
+    resign,
+    view,
+    outcome,
+    legalMoves,
+    timeoutMove,
+    stateDictionary: STATE_DICTIONARY,
+    bots: { basic: basicFlip7 },
   },
-  setup,
-  awaiting,
-  apply,
-  resign,
-  view,
-  outcome,
-  legalMoves,
-  timeoutMove,
-  stateDictionary: STATE_DICTIONARY,
-  bots: { basic: basicFlip7 },
-};
+  schemas,
+  viewSchema,
+);

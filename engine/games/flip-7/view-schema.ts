@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { builtOnFirstUse, keyedObject } from '../../core/index.js';
 import { ACTION_CODES, CARD_CODES } from './cards.js';
-import { moveSchema, optionsSchema } from './schema.js';
+import { schemas } from './schema.js';
 
 export const viewSchema = builtOnFirstUse(() => {
   const seat = z.number().int().min(0);
@@ -29,7 +29,7 @@ export const viewSchema = builtOnFirstUse(() => {
 
   return z.strictObject({
     seat: seat.nullable().describe("the viewer's seat; null for a spectator"),
-    options: optionsSchema,
+    options: schemas().options,
     round: z.number().int(),
     dealer: seat,
     phase: z.enum(['deal', 'play', 'gameOver']),
@@ -41,6 +41,6 @@ export const viewSchema = builtOnFirstUse(() => {
     discard: keyedObject(CARD_CODES, z.number().int()).describe('the discard pile as a count per card code'),
     lastRoundScores: z.array(z.number().int()).nullable(),
     winners: z.array(seat).nullable(),
-    legalMoves: z.array(moveSchema).optional().describe("seat views only: the viewer's legal moves (empty when it is not awaited)"),
+    legalMoves: z.array(schemas().move).optional().describe("seat views only: the viewer's legal moves (empty when it is not awaited)"),
   });
 });

@@ -5,7 +5,7 @@
 import * as z from 'zod';
 import { builtOnFirstUse, keyedObject } from '../../core/index.js';
 import { COMMANDS, PILES } from './cards.js';
-import { optionsSchema } from './schema.js';
+import { schemas } from './schema.js';
 
 export const viewSchema = builtOnFirstUse(() => {
   const seat = z.number().int().min(0);
@@ -29,7 +29,7 @@ export const viewSchema = builtOnFirstUse(() => {
   });
 
   return z.strictObject({
-    options: optionsSchema,
+    options: schemas().options,
     players: z.number().int(),
     handSize: z.number().int(),
     commandCards: keyedObject(COMMANDS, z.array(card)).nullable().describe('which cards carry which command; null unless extreme'),
