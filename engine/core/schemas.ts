@@ -26,19 +26,18 @@ export interface GameSchemas {
   stack: z.ZodType;
 }
 
+/** The schema members of a game definition, as `withSchemasOnFirstRead` adds them. */
+export type SchemaMembers<S extends GameSchemas> = { readonly [K in keyof GameSchemas]: S[K] } & { readonly viewSchema: z.ZodType };
+
 /**
  * `definition` with its `options`, `move`, `stack` and `viewSchema` as getters over the two
  * builders: a game's schemas are built on their first read, none when the game is imported.
  */
-export function withSchemasOnFirstRead<T extends object, S extends GameSchemas>(
-  definition: T,
-  schemas: () => S,
-  viewSchema: () => z.ZodType,
-): T & { readonly options: S['options']; readonly move: S['move']; readonly stack: S['stack']; readonly viewSchema: z.ZodType } {
+export function withSchemasOnFirstRead<T extends object, S extends GameSchemas>(definition: T, schemas: () => S, viewSchema: () => z.ZodType): T & SchemaMembers<S> {
   return Object.defineProperties(definition, {
     options: { get: () => schemas().options, enumerable: true },
     move: { get: () => schemas().move, enumerable: true },
     stack: { get: () => schemas().stack, enumerable: true },
     viewSchema: { get: viewSchema, enumerable: true },
-  }) as T & { readonly options: S['options']; readonly move: S['move']; readonly stack: S['stack']; readonly viewSchema: z.ZodType };
+  }) as T & SchemaMembers<S>;
 }
