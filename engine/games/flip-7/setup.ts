@@ -9,7 +9,7 @@ export const MAX_PLAYERS = 18; // R17
 
 /**
  * Setup (§4): check the player count and a stacked deck, build the draw pile, start round 1.
- * `options` and `stack` arrive parsed by optionsSchema and stackSchema (the platform parses).
+ * `options` and `stack` arrive parsed by the `options` and `stack` schemas of schema.ts (the platform parses).
  */
 export function setup(players: number, options: Flip7Options, random: Random, stack?: Flip7Stack): Applied<Flip7State> {
   assertPlayerCount(players, MIN_PLAYERS, MAX_PLAYERS);

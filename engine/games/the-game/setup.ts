@@ -32,7 +32,7 @@ function deckFor(random: Random, stack: TheGameStack | undefined): number[] {
   return deck === undefined ? random.shuffled(FULL_DECK) : (assertPermutation(deck, FULL_DECK) as number[]);
 }
 
-/** `options` and `stack` arrive parsed by optionsSchema and stackSchema (the platform parses). */
+/** `options` and `stack` arrive parsed by the `options` and `stack` schemas of schema.ts (the platform parses). */
 export function setup(players: number, options: TheGameOptions, random: Random, stack?: TheGameStack): Applied<TheGameState> {
   assertPlayerCount(players, MIN_PLAYERS, MAX_PLAYERS);
   const commandOf = layoutFor(options, random);
