@@ -1,6 +1,6 @@
 /**
  * The HTTP API as one function from request to answer, independent of API Gateway: match a
- * route, run it with a capacity meter, turn any error into the contract's answer, log one line.
+ * route, run it with its own capacity meter, turn any error into the contract's answer, log one line.
  */
 import type { DynamoDb } from '../aws/dynamodb.js';
 import { games as registeredGames, type AnyGame } from '../../engine/index.js';
@@ -9,7 +9,7 @@ import { GameCatalog } from '../domain/catalog.js';
 import { MethodNotAllowed, NotFound } from '../errors.js';
 import { jsonLogger, type Logger } from '../log.js';
 import { metricFields, type Counts } from '../metrics.js';
-import { meteredCapacity, type Capacity } from '../store/capacity.js';
+import { CapacityMeter, type Capacity } from '../store/capacity.js';
 import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
 import type { Outbox } from '../notify/local/outbox.js';
@@ -21,7 +21,7 @@ import { RateLimiter, type ClientRateLimits } from './rate-limiter.js';
 import { errorResponse } from './error-response.js';
 import type { ApiContext, Route } from './route.js';
 import { runRoute } from './route-input.js';
-import { Router } from './router.js';
+import { Router, type RouteMatch } from './router.js';
 import { devRoutes } from './routes/dev.js';
 import { eventRoutes } from './routes/events.js';
 import { gameRoutes } from './routes/games.js';
@@ -57,20 +57,30 @@ export function createApi(deps: ApiDependencies): Api {
   const table = new Table(deps.client, deps.config.tableName);
   // The local stack also serves its development routes; the deployed API answers them 404 (no route).
   const served = deps.config.mode === 'local' ? [...routes, ...devRoutes] : routes;
-  const players = new PlayerStore(table);
-  const ctx: ApiContext = {
+  const log = deps.log ?? jsonLogger;
+  const shared = {
     config: deps.config,
     catalog: new GameCatalog(deps.games ?? registeredGames),
-    games: new GameStore(table),
-    players,
-    digests: new DigestStore(table),
-    auth: new Authenticator(players),
-    log: deps.log ?? jsonLogger,
+    log,
     outbox: deps.outbox ?? null,
     routes: served,
     documents: {},
     now: deps.now ?? (() => new Date()),
-    probeTable: async () => void (await table.get(healthProbeKey)),
+  };
+  // One per process: its cache of verified tokens outlives a request.
+  const auth = new Authenticator(new PlayerStore(table));
+  /** One request's context: the stores over a table that adds every call's consumed units to `meter`. */
+  const contextFor = (meter: CapacityMeter): ApiContext => {
+    const metered = table.metered(meter);
+    const players = new PlayerStore(metered);
+    return {
+      ...shared,
+      games: new GameStore(metered),
+      players,
+      digests: new DigestStore(metered),
+      auth: auth.readingThrough(players),
+      probeTable: async () => void (await metered.get(healthProbeKey)),
+    };
   };
   const router = new Router(served);
   let coldStart = true;
@@ -79,25 +89,29 @@ export function createApi(deps: ApiDependencies): Api {
   return async (req) => {
     const started = performance.now();
     const matched = router.match(req.method, req.path);
-    const { result: response, capacity } = await meteredCapacity(async () => {
-      try {
-        const refusal = limiter?.refusal(req);
-        if (refusal) throw refusal;
-        if (!matched) throw new NotFound('no such route');
-        if (matched.kind === 'wrong-method') throw new MethodNotAllowed(matched.allow);
-        return await runRoute(matched.route, { ...req, params: matched.params }, ctx);
-      } catch (error) {
-        return errorResponse(error, req.requestId, ctx.log);
-      }
-    });
+    const meter = new CapacityMeter();
+    const response = await answer(req, matched, contextFor(meter));
+    const capacity = meter.total;
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const route = matched?.kind === 'route' ? `${req.method} ${matched.route.path}` : `${req.method} (no route)`;
     const counts = answerCounts(matched?.kind === 'route' ? matched.route : null, response);
     const invocation = req.invocationId === undefined ? {} : { invocationId: req.invocationId };
-    ctx.log.info('request', { requestId: req.requestId, ...invocation, coldStart, route, status: response.status, ms, rcu: capacity.read, wcu: capacity.write, ...metricFields('api', counts) });
+    log.info('request', { requestId: req.requestId, ...invocation, coldStart, route, status: response.status, ms, rcu: capacity.read, wcu: capacity.write, ...metricFields('api', counts) });
     coldStart = false;
     return withHeaders(response, req.requestId, deps.config.mode === 'local' ? capacity : null);
   };
+
+  async function answer(req: ApiRequest, matched: RouteMatch | null, ctx: ApiContext): Promise<ApiResponse> {
+    try {
+      const refusal = limiter?.refusal(req);
+      if (refusal) throw refusal;
+      if (!matched) throw new NotFound('no such route');
+      if (matched.kind === 'wrong-method') throw new MethodNotAllowed(matched.allow);
+      return await runRoute(matched.route, { ...req, params: matched.params }, ctx);
+    } catch (error) {
+      return errorResponse(error, req.requestId, log);
+    }
+  }
 }
 
 /** What an answer adds to the service's metrics (functions/metrics.ts). */
