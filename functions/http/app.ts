@@ -21,7 +21,7 @@ import { RateLimiter, type ClientRateLimits } from './rate-limiter.js';
 import { errorResponse } from './error-response.js';
 import type { ApiContext, Route } from './route.js';
 import { runRoute } from './route-input.js';
-import { Router, type RouteMatch } from './router.js';
+import { Router } from './router.js';
 import { devRoutes } from './routes/dev.js';
 import { eventRoutes } from './routes/events.js';
 import { gameRoutes } from './routes/games.js';
@@ -73,13 +73,14 @@ export function createApi(deps: ApiDependencies): Api {
   const contextFor = (meter: CapacityMeter): ApiContext => {
     const metered = table.metered(meter);
     const players = new PlayerStore(metered);
+    // The shared part spread last: a literal that begins with a spread is slow on Node 20 (../store/game-items.ts, SPREAD_FIRST).
     return {
-      ...shared,
       games: new GameStore(metered),
       players,
       digests: new DigestStore(metered),
       auth: auth.readingThrough(players),
       probeTable: async () => void (await metered.get(healthProbeKey)),
+      ...shared,
     };
   };
   const router = new Router(served);
@@ -89,9 +90,18 @@ export function createApi(deps: ApiDependencies): Api {
   return async (req) => {
     const started = performance.now();
     const matched = router.match(req.method, req.path);
-    const meter = new CapacityMeter();
-    const response = await answer(req, matched, contextFor(meter));
-    const capacity = meter.total;
+    const capacity = new CapacityMeter();
+    const ctx = contextFor(capacity);
+    let response: ApiResponse;
+    try {
+      const refusal = limiter?.refusal(req);
+      if (refusal) throw refusal;
+      if (!matched) throw new NotFound('no such route');
+      if (matched.kind === 'wrong-method') throw new MethodNotAllowed(matched.allow);
+      response = await runRoute(matched.route, { ...req, params: matched.params }, ctx);
+    } catch (error) {
+      response = errorResponse(error, req.requestId, log);
+    }
     const ms = Math.round((performance.now() - started) * 10) / 10;
     const route = matched?.kind === 'route' ? `${req.method} ${matched.route.path}` : `${req.method} (no route)`;
     const counts = answerCounts(matched?.kind === 'route' ? matched.route : null, response);
@@ -100,18 +110,6 @@ export function createApi(deps: ApiDependencies): Api {
     coldStart = false;
     return withHeaders(response, req.requestId, deps.config.mode === 'local' ? capacity : null);
   };
-
-  async function answer(req: ApiRequest, matched: RouteMatch | null, ctx: ApiContext): Promise<ApiResponse> {
-    try {
-      const refusal = limiter?.refusal(req);
-      if (refusal) throw refusal;
-      if (!matched) throw new NotFound('no such route');
-      if (matched.kind === 'wrong-method') throw new MethodNotAllowed(matched.allow);
-      return await runRoute(matched.route, { ...req, params: matched.params }, ctx);
-    } catch (error) {
-      return errorResponse(error, req.requestId, log);
-    }
-  }
 }
 
 /** What an answer adds to the service's metrics (functions/metrics.ts). */

@@ -31,9 +31,4 @@ export class CapacityMeter implements Capacity {
       this[kind] += entry.CapacityUnits ?? (kind === 'read' ? entry.ReadCapacityUnits : entry.WriteCapacityUnits) ?? 0;
     }
   }
-
-  /** The units so far, as a plain value. */
-  get total(): Capacity {
-    return { read: this.read, write: this.write };
-  }
 }
