@@ -37,9 +37,15 @@ const CACHE_TTL_MS = 5 * 60_000;
 const CACHE_MAX_ENTRIES = 10_000;
 
 export class Authenticator {
-  private readonly cache = new Map<string, CachedPlayer>();
+  constructor(
+    private readonly players: PlayerStore,
+    private readonly cache = new Map<string, CachedPlayer>(),
+  ) {}
 
-  constructor(private readonly players: PlayerStore) {}
+  /** The same authenticator, its cache shared, reading players through `players` (a request's metered store). */
+  readingThrough(players: PlayerStore): Authenticator {
+    return new Authenticator(players, this.cache);
+  }
 
   /** The calling player; 401 without a valid token. */
   async caller(req: ApiRequest, check: TokenCheck = 'auth'): Promise<Caller> {

@@ -125,9 +125,12 @@ export async function decideOrReplay<T>(
 /** The answer item of a keyed request: the item, and the condition that it may replace only an expired answer. */
 export function answerItem(gameId: string, version: number, request: AnswerToStore): { item: Item; condition: { ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } } {
   const now = epochSeconds(request.now);
+  const key = idempotencyKey(gameId, request.playerId, request.key);
   return {
     item: {
-      ...idempotencyKey(gameId, request.playerId, request.key),
+      // Written out, not spread first: a literal that begins with a spread is slow to build on Node 20 (./game-items.ts, SPREAD_FIRST).
+      pk: key.pk,
+      sk: key.sk,
       // Deflated: an envelope of ~2 KB shrinks to well under 1 KB, a third of the write units.
       answer: deflateRawSync(JSON.stringify(request.answer)),
       fingerprint: request.fingerprint,

@@ -1,14 +1,14 @@
 /**
  * The one table, as the service uses it: a thin layer over DynamoDB (our own client,
  * functions/aws/) that converts items between plain values and attribute values, asks every
- * call for its consumed capacity (recorded for the running request), turns throttling into
+ * call for its consumed capacity (added to the meter of a table made by `metered`), turns throttling into
  * RateLimited (429), and reports a cancelled transaction's reasons instead of throwing.
  */
 import { marshallItem, unmarshallItem, type AttributeMap } from '../aws/attribute-value.js';
 import type { DynamoDb } from '../aws/dynamodb.js';
 import { AwsError } from '../aws/errors.js';
 import { RateLimited } from '../errors.js';
-import { recordCapacity } from './capacity.js';
+import type { CapacityMeter } from './capacity.js';
 import type { ItemKey } from './keys.js';
 
 export type Item = Record<string, unknown>;
@@ -62,7 +62,14 @@ export class Table {
   constructor(
     readonly dynamo: DynamoDb,
     readonly name: string,
+    /** Where the consumed units go; none outside a request (notifier, sweeper, bot worker). */
+    private readonly meter: CapacityMeter | null = null,
   ) {}
+
+  /** The same table (client and name shared) adding every call's consumed units to `meter`. */
+  metered(meter: CapacityMeter): Table {
+    return new Table(this.dynamo, this.name, meter);
+  }
 
   async get(key: ItemKey, options: { consistent?: boolean; projection?: readonly string[] } = {}): Promise<Item | undefined> {
     const output = await this.call<{ Item?: AttributeMap; ConsumedCapacity?: ConsumedCapacity }>('GetItem', {
@@ -72,7 +79,7 @@ export class Table {
       ReturnConsumedCapacity: 'TOTAL',
       ...projectionOf(options.projection),
     });
-    recordCapacity('read', output.ConsumedCapacity);
+    this.meter?.add('read', output.ConsumedCapacity);
     return output.Item && unmarshallItem(output.Item);
   }
 
@@ -83,7 +90,7 @@ export class Table {
       ReturnConsumedCapacity: 'TOTAL',
       ...(condition && rawCondition(condition)),
     });
-    recordCapacity('write', output.ConsumedCapacity);
+    this.meter?.add('write', output.ConsumedCapacity);
   }
 
   /**
@@ -105,7 +112,7 @@ export class Table {
       TableName: this.name,
       ReturnConsumedCapacity: 'TOTAL',
     });
-    recordCapacity('write', output.ConsumedCapacity);
+    this.meter?.add('write', output.ConsumedCapacity);
     return output.Attributes && unmarshallItem(output.Attributes);
   }
 
@@ -137,7 +144,7 @@ export class Table {
         ...(startKey && { ExclusiveStartKey: startKey }),
         ...(limit === undefined ? {} : { Limit: limit - items.length }),
       });
-      recordCapacity('read', output.ConsumedCapacity);
+      this.meter?.add('read', output.ConsumedCapacity);
       for (const item of output.Items ?? []) items.push(unmarshallItem(item));
       startKey = output.LastEvaluatedKey;
     } while (startKey && (limit === undefined || items.length < limit));
@@ -166,7 +173,7 @@ export class Table {
         RequestItems: { [this.name]: { Keys: pending, ConsistentRead: options.consistent ?? false, ...projectionOf(options.projection) } },
         ReturnConsumedCapacity: 'TOTAL',
       });
-      recordCapacity('read', output.ConsumedCapacity);
+      this.meter?.add('read', output.ConsumedCapacity);
       for (const item of output.Responses?.[this.name] ?? []) items.push(unmarshallItem(item));
       pending = output.UnprocessedKeys?.[this.name]?.Keys ?? [];
     }
@@ -183,7 +190,7 @@ export class Table {
         TransactItems: items.map(rawTransactItem),
         ReturnConsumedCapacity: 'TOTAL',
       });
-      recordCapacity('write', output.ConsumedCapacity);
+      this.meter?.add('write', output.ConsumedCapacity);
       return { committed: true };
     } catch (error) {
       const reasons = cancellationReasons(error);

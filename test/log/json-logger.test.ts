@@ -28,6 +28,22 @@ describe('the JSON logger', () => {
     expect(Object.keys(lines[0]!.line)).toEqual(['timestamp', 'level', 'message', 'due']);
   });
 
+  it('writes one JSON object whether there are fields or not (an undefined field is left out)', () => {
+    const texts: string[] = [];
+    const log = createJsonLogger({ now: () => at, write: (line) => texts.push(line) });
+    log.info('request', { route: 'POST /games/{id}/moves', status: 200, skipped: undefined, nested: { a: [1, 'x'] } });
+    log.info('bare');
+    log.info('empty', {});
+    log.info('only undefined', { skipped: undefined });
+    const head = (message: string) => `"timestamp":"2026-03-01T12:00:00.000Z","level":"info","message":"${message}"`;
+    expect(texts).toEqual([
+      `{${head('request')},"route":"POST /games/{id}/moves","status":200,"nested":{"a":[1,"x"]}}`,
+      `{${head('bare')}}`,
+      `{${head('empty')}}`,
+      `{${head('only undefined')}}`,
+    ]);
+  });
+
   it('drops debug lines at the default level, info', () => {
     const { log, lines } = recorded();
     log.debug('noise');

@@ -11,7 +11,7 @@ import type { GameChange, GameRecord } from '../../functions/domain/game-record.
 import { applyMoves, joinGame, newGame } from '../../functions/domain/lifecycle.js';
 import { newId, sha256Hex } from '../../functions/domain/secrets.js';
 import { VersionConflict } from '../../functions/errors.js';
-import { meteredCapacity } from '../../functions/store/capacity.js';
+import { CapacityMeter } from '../../functions/store/capacity.js';
 import { commitWithRetry } from '../../functions/store/commit.js';
 import { GameStore } from '../../functions/store/games.js';
 import type { IdempotentRequest } from '../../functions/store/idempotency.js';
@@ -62,7 +62,9 @@ describe('GameStore.commit', () => {
   it('writes the game, its log entry and the seat items in one metered transaction', async () => {
     const waiting = await storedWaitingGame();
     const change = joinGame(waiting, theGame, bo, 'code', now())!;
-    const { result, capacity } = await meteredCapacity(() => games.commit(change));
+    const meter = new CapacityMeter();
+    const result = await new GameStore(new Table(table.dynamo, table.name).metered(meter)).commit(change);
+    const capacity = { read: meter.read, write: meter.write };
     expect(result).toEqual({ committed: true });
     // The transaction's units are metered for the request (DynamoDB Local bills a transaction as
     // twice its total size in KB; DynamoDB rounds each item up: npm run bench:api shows both).
