@@ -1,12 +1,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
+import type { BundlingOptions, ICommandHooks } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { games } from '../engine/index.js';
 import { GameCatalog } from '../functions/domain/catalog.js';
 import { routes } from '../functions/http/app.js';
 import { BUNDLED_OPENAPI_FILE, BUNDLED_OPENAPI_SETTINGS } from '../functions/http/bundled-openapi.js';
 import { openApiDocument } from '../functions/http/openapi.js';
+import { handlerEntry, lambdaBundling } from './lambda-bundling.js';
 
 /**
  * The api Lambda's GET /openapi.json, made while bundling: ./openapi.ts's generator run here, on
@@ -36,3 +37,11 @@ export const withBundledOpenApi: ICommandHooks = {
   beforeInstall: () => [],
   afterBundling: (_inputDir, outputDir) => [`cp ${quoted(documentFile())} ${quoted(join(outputDir, BUNDLED_OPENAPI_FILE))}`],
 };
+
+/**
+ * The bundling of one handler: the shared options, and for the api its OpenAPI document made
+ * while bundling and put beside the bundle (above), so the bundle has no generator.
+ */
+export function lambdaBundlingFor(entry: string): BundlingOptions {
+  return entry === handlerEntry('api') ? { ...lambdaBundling, commandHooks: withBundledOpenApi } : lambdaBundling;
+}

@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { Architecture, Runtime } from 'aws-cdk-lib/aws-lambda';
 import { OutputFormat, type BundlingOptions } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { withBundledOpenApi } from './bundled-openapi.js';
 
 /**
  * How every turnpost Lambda is built and run: the one place, shared by the stack and by
@@ -13,6 +12,9 @@ export const lambdaRuntime = Runtime.NODEJS_24_X;
 
 /** Graviton: about 20% cheaper per GB-second than x86 for the same work. */
 export const lambdaArchitecture = Architecture.ARM_64;
+
+/** The Node built-ins the handlers import (see builtinAliases below). */
+export const lambdaBuiltins = ['crypto', 'dns', 'fs', 'fs/promises', 'http', 'https', 'module', 'net', 'path', 'tls', 'url', 'zlib'] as const;
 
 export const lambdaBundling: BundlingOptions = {
   // esbuild from node_modules: synth needs neither Docker nor network.
@@ -52,16 +54,7 @@ export const lambdaBundling: BundlingOptions = {
  * to import that its file here does not export fails the bundling ("No matching export").
  */
 function builtinAliases(): Record<string, string> {
-  const builtins = ['async_hooks', 'crypto', 'dns', 'fs', 'fs/promises', 'http', 'https', 'module', 'net', 'path', 'tls', 'url', 'zlib'];
-  return Object.fromEntries(builtins.map((name) => [`--alias:node:${name}`, `./lib/lambda-builtins/${name.replace('/', '-')}.ts`]));
-}
-
-/**
- * The bundling of one handler: the shared options, and for the api its OpenAPI document made
- * while bundling and put beside the bundle (./bundled-openapi.ts), so the bundle has no generator.
- */
-export function lambdaBundlingFor(entry: string): BundlingOptions {
-  return entry === handlerEntry('api') ? { ...lambdaBundling, commandHooks: withBundledOpenApi } : lambdaBundling;
+  return Object.fromEntries(lambdaBuiltins.map((name) => [`--alias:node:${name}`, `./lib/lambda-builtins/${name.replace('/', '-')}.ts`]));
 }
 
 /** Node's own source-map support: what `npm run bench:lambda` compares the deployed init with (not deployed, see sourceMap). */

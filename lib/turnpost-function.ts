@@ -4,7 +4,8 @@ import { Tracing } from 'aws-cdk-lib/aws-lambda';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaArchitecture, lambdaBundlingFor, lambdaRuntime, projectRoot } from './lambda-bundling.js';
+import { lambdaBundlingFor } from './bundled-openapi.js';
+import { lambdaArchitecture, lambdaRuntime, projectRoot } from './lambda-bundling.js';
 
 export interface TurnpostFunctionProps {
   /** The handler's source, e.g. `handlerEntry('api')`; it exports `handler`. */

@@ -27,7 +27,8 @@ import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { handlerEntry, lambdaArchitecture, lambdaBundlingFor, lambdaRuntime, nodeSourceMapsEnvironment, projectRoot } from '../../lib/lambda-bundling.js';
+import { lambdaBundlingFor } from '../../lib/bundled-openapi.js';
+import { handlerEntry, lambdaArchitecture, lambdaRuntime, nodeSourceMapsEnvironment, projectRoot } from '../../lib/lambda-bundling.js';
 import { cdkJsonContext, scratchOutdir } from '../infra/cloud-assembly.js';
 
 const TARGET_BYTES = 300 * 1024;
