@@ -124,10 +124,12 @@ const DELETE_CONCURRENCY = 8;
  * optimistic commit each (domain/lifecycle.ts `setSeatVacation`), so a move needs no extra read.
  * Then reads the player again: another PATCH that landed meanwhile may have copied its vacation
  * first and been overwritten here, so this repeats with the newest until it stays the same — the
- * last copy on every seat is the player's vacation as it stands.
+ * last copy on every seat is the player's vacation as it stands. At most PLAYER_UPDATE_ATTEMPTS
+ * passes: a client that keeps changing its vacation cannot hold one request; the PATCH that made
+ * the newest change runs its own copy.
  */
 async function holdClocks(ctx: ApiContext, caller: Caller, until: string | null): Promise<void> {
-  for (let copied = until; ; ) {
+  for (let copied = until, pass = 0; pass < PLAYER_UPDATE_ATTEMPTS; pass++) {
     await copyVacation(ctx, caller, copied);
     const newest = await vacationEnd(ctx, caller, ctx.now());
     if (newest === copied) return;
