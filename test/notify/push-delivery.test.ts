@@ -115,8 +115,9 @@ describe('Web Push delivery', () => {
     const service = await pushService();
     const phone = service.subscribe('phone');
     const channels = new Map<string, StoredChannels>([[ADA, { push: { devices: Object.fromEntries([deviceOf(phone)]) } }]]);
-    // The longest summary (MAX_SUMMARY_LENGTH characters), each a 4-byte character in UTF-8.
-    const summary = `Bo ${'🂡'.repeat((MAX_SUMMARY_LENGTH - 3) / 2)}`.slice(0, MAX_SUMMARY_LENGTH);
+    // The longest summary (MAX_SUMMARY_LENGTH UTF-16 units), nearly all 4-byte characters in UTF-8 (two units each).
+    const summary = `Bo ${'🂡'.repeat((MAX_SUMMARY_LENGTH - 4) / 2)}x`;
+    expect(summary).toHaveLength(MAX_SUMMARY_LENGTH);
     const told = yourTurn(channels).map((delivery) => ({ ...delivery, body: { ...delivery.body, summary } }));
     await deliver(channels, told);
     const [request] = service.to(phone);
