@@ -128,7 +128,8 @@ try {
   }
   for (const run of runs) {
     await moveBlock(run, WARM_UP, null);
-    await moveBlock(run, FETCH_BLOCK, null);
+    await moveBlock(run, FETCH_BLOCK, 'fetch'); // fetch's own connection and first calls, not timed
+    run.movesFetch.length = 0;
     await run.floor.block(WARM_UP);
     await run.sdkFloor.block(WARM_UP);
     await stack.floor(run.table.title.type, run.game, run.log, WARM_UP);

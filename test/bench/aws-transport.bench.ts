@@ -6,8 +6,8 @@
  * the CPU per call (process.cpuUsage, user + system) and the wall time's median, each the median
  * over the rounds. A figure, not a test (docs/architecture.md, "aws/", quotes it).
  *
- *   npx tsx test/bench/aws-transport.bench.ts
- *   BENCH_CALLS=2000 BENCH_ROUNDS=7 npx tsx test/bench/aws-transport.bench.ts
+ *   npm run bench:aws-transport
+ *   BENCH_CALLS=2000 BENCH_ROUNDS=7 npm run bench:aws-transport
  */
 import { Agent as HttpAgent, request as httpRequest } from 'node:http';
 import { loadavg } from 'node:os';
