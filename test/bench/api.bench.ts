@@ -12,7 +12,10 @@
  * floor of our client, the fastest (targets: p50 ≤ 1.5×, p99 ≤ 3×),
  * the stack process's own CPU per move (process.cpuUsage, not DynamoDB Local's JVM) and its
  * event-loop delay; then the boardgame.io peer's server bench on The Game in the same run, for
- * the CPU ratio (target ≤ 0.5×). A figure, not a test.
+ * the CPU ratio (target ≤ 0.5×). Beside it, the least any Node server pays per move here: the
+ * stack process's CPU for a POST to a bare node:http server in it, plus a floor operation from
+ * inside it; and one GetItem's CPU back to back against after an idle pause (waking costs on
+ * this VM, and a server that waits on its storage wakes several times a move). A figure, not a test.
  *
  *   npm run bench:api                          # 8 rounds × 25 moves per title
  *   BENCH_ROUNDS=4 BENCH_BLOCK=20 npm run bench:api
@@ -77,6 +80,7 @@ const stack = await StackProcess.start({ dynamodbEndpoint: dynamo.endpoint, tabl
 const api = new KeepAliveClient(stack.url);
 const fetchApi = new ApiClient(stack.url);
 const FETCH_BLOCK = Math.ceil(BLOCK / 5);
+const emptyApi = new KeepAliveClient(await stack.emptyServer());
 
 async function moveBlock(run: TitleRun, count: number, record: 'lean' | 'fetch' | null): Promise<void> {
   const before = record === 'lean' ? await stack.cpuMs() : 0;
@@ -99,6 +103,33 @@ async function getBlock(run: TitleRun, count: number): Promise<void> {
   run.gets += count;
 }
 
+/** POSTs the size of a move to the stack process's bare HTTP server: what the exchange alone costs it. */
+async function emptyBlock(count: number): Promise<void> {
+  const body = { version: 1, moves: [{ type: 'play', card: 42, pile: 'up1' }] };
+  const before = await stack.cpuMs();
+  for (let i = 0; i < count; i++) await emptyApi.post('/games/x/moves', { token: 'x'.repeat(43), body });
+  emptyExchange.cpu += (await stack.cpuMs()) - before;
+  emptyExchange.count += count;
+}
+
+/** The same GetItem's CPU in this process back to back and after an idle pause: what waking costs here. */
+async function measureWakeUp(floor: Floor): Promise<void> {
+  const N = 300;
+  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  for (const gap of [0, wakeUp.idleMs, 0, wakeUp.idleMs]) {
+    let cpu = 0;
+    for (let i = 0; i < N; i++) {
+      if (gap) await sleep(gap);
+      const before = process.cpuUsage();
+      await floor.read();
+      const used = process.cpuUsage(before);
+      cpu += (used.user + used.system) / 1000;
+    }
+    if (gap) wakeUp.afterIdle += cpu / N / 2;
+    else wakeUp.backToBack += cpu / N / 2;
+  }
+}
+
 async function cpuOf<T>(client: keyof typeof floorCpu, work: () => Promise<T>): Promise<T> {
   const before = process.cpuUsage();
   const result = await work();
@@ -114,6 +145,10 @@ let stackCpu = 0;
 let wallSeconds = 0;
 let loop = { p50: 0, p99: 0, max: 0 };
 let floorInStackCpu = 0;
+/** Stack-process CPU ms over POSTs to its bare node:http server (support/stack-process.ts), and their count. */
+const emptyExchange = { cpu: 0, count: 0 };
+/** This process's CPU ms per GetItem of the floor's item: back to back, and each after an idle pause. */
+const wakeUp = { backToBack: 0, afterIdle: 0, idleMs: 10 };
 try {
   for (const title of titles) {
     const table = new GameTable(api, title, `bench-api:${title.type}`);
@@ -151,11 +186,13 @@ try {
       floorInStackCpu += (await stack.cpuMs()) - before;
       await getBlock(run, Math.ceil(BLOCK / 5));
     }
+    await emptyBlock(BLOCK);
     process.stderr.write(`round ${round + 1}/${ROUNDS}${round + 1 === ROUNDS ? '\n' : '\r'}`);
   }
   wallSeconds = (performance.now() - wallStart) / 1000;
-  stackCpu = (await stack.cpuMs()) - cpuStart - floorInStackCpu;
+  stackCpu = (await stack.cpuMs()) - cpuStart - floorInStackCpu - emptyExchange.cpu;
   loop = await stack.loopDelay();
+  await measureWakeUp(runs[0]!.floor);
 
   if (process.env.BENCH_PEER !== '0') {
     const directory = installPeer();
@@ -167,6 +204,7 @@ try {
 } finally {
   await stack.stop();
   api.close();
+  emptyApi.close();
   sdk.destroy();
   await dynamo.stop();
 }
@@ -174,6 +212,8 @@ try {
 // ── the figures ─────────────────────────────────────────────────────────────────────────────
 const f = (value: number) => value.toFixed(2).padStart(6);
 const moves = runs.reduce((sum, run) => sum + run.moves.length, 0);
+const emptyPerExchange = emptyExchange.cpu / emptyExchange.count;
+const floorInStackPerOperation = floorInStackCpu / runs.reduce((sum, run) => sum + run.floorInStack.length, 0);
 console.log(
   `API latency as users meet it — ${ROUNDS} rounds × ${BLOCK} moves per title, interleaved with the floor; node ${process.version}, ` +
     `${availableParallelism()} cores, load ${loadBefore.map((l) => l.toFixed(1)).join(' ')} → ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
@@ -205,7 +245,11 @@ console.log(
 console.log(`capacity per move, as DynamoDB Local reports it: ${runs.map((run) => `${run.table.title.type} ${(run.read / run.moves.length).toFixed(1)} RCU + ${(run.write / run.moves.length).toFixed(1)} WCU`).join(', ')}`);
 console.log(
   `stack process: ${(stackCpu / 1000).toFixed(2)} CPU s over ${wallSeconds.toFixed(1)} s (${((stackCpu / 1000 / wallSeconds) * 100).toFixed(0)}% of a core), ` +
-    `${(stackCpu / moves).toFixed(3)} ms per move all in (its GETs, new games, stream readers, sweeper); a floor operation from inside it ${(floorInStackCpu / runs.reduce((sum, run) => sum + run.floorInStack.length, 0)).toFixed(3)} ms; event-loop delay p50 ${loop.p50.toFixed(2)} p99 ${loop.p99.toFixed(2)} max ${loop.max.toFixed(1)} ms`,
+    `${(stackCpu / moves).toFixed(3)} ms per move all in (its GETs, new games, stream readers, sweeper); a floor operation from inside it ${floorInStackPerOperation.toFixed(3)} ms; event-loop delay p50 ${loop.p50.toFixed(2)} p99 ${loop.p99.toFixed(2)} max ${loop.max.toFixed(1)} ms`,
+);
+console.log(
+  `a bare node:http server in the stack process: ${emptyPerExchange.toFixed(3)} ms of CPU per POST (${emptyExchange.count}); ` +
+    `a GetItem's CPU in this process: ${wakeUp.backToBack.toFixed(3)} ms back to back, ${wakeUp.afterIdle.toFixed(3)} ms after ${wakeUp.idleMs} ms idle (${(wakeUp.afterIdle / wakeUp.backToBack).toFixed(1)}×: waking from idle costs on this VM)`,
 );
 const theGame = runs.find((run) => run.table.title.type === 'the-game')!;
 const ourPost = theGame.moveBlockCpu / theGame.moves.length - theGame.getCpu / theGame.gets;
@@ -216,6 +260,12 @@ if (peer) {
   );
   const ratio = (ours: number) => `${(ours / peer!.serverCpuMsPerMove).toFixed(2)}×`;
   console.log(`server CPU per move, ours ÷ boardgame.io's (target ≤ 0.5×): The Game POST ${ourPost.toFixed(3)} ms → ${ratio(ourPost)}; all in ${(stackCpu / moves).toFixed(3)} ms → ${ratio(stackCpu / moves)}`);
+  // The least any server costs per move on this design and machine: one HTTP exchange, one read, one transactional write.
+  const least = emptyPerExchange + floorInStackPerOperation;
+  console.log(
+    `the least a move can cost a Node server here: a bare node:http exchange ${emptyPerExchange.toFixed(3)} ms + a floor operation ${floorInStackPerOperation.toFixed(3)} ms = ${least.toFixed(3)} ms → ${ratio(least)} boardgame.io's ` +
+      `(its storage is in memory); ours above that: ${(ourPost - least).toFixed(3)} ms`,
+  );
 }
 if (peerInProcess) {
   // The same 3-player base game in this process, random legal playouts, for the in-process side by side.

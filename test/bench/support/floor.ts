@@ -76,6 +76,11 @@ export class Floor {
     await this.client.put({ ...this.game, pk: this.key, sk: 'GAME', version: 0 });
   }
 
+  /** The read alone (a consistent GetItem of the game item). */
+  async read(): Promise<void> {
+    await this.client.get({ pk: this.key, sk: 'GAME' });
+  }
+
   /** One read-then-transact, as a move's storage work; returns its wall time in ms. */
   once(): Promise<number> {
     return timed(async () => {
