@@ -1,4 +1,4 @@
-/** zod helpers the games' schemas share. */
+/** zod helpers the games' schemas (and the HTTP API's) share. */
 import * as z from 'zod';
 
 /**
@@ -17,6 +17,15 @@ export function keyedObject<K extends string, V extends z.ZodType>(keys: readonl
 export function builtOnFirstUse<T extends object>(build: () => T): () => T {
   let built: T | undefined;
   return () => (built ??= build());
+}
+
+/**
+ * `build`'s schema, built on its first use (a parse, or a look inside: JSON Schema, `unwrap()`),
+ * then kept: a z.lazy whose `unwrap()` is that one schema, to extend or pick from. The HTTP API's
+ * schemas are declared so, so that importing them (the api Lambda's module init) builds none.
+ */
+export function lazySchema<T extends z.ZodType>(build: () => T): z.ZodLazy<T> {
+  return z.lazy(builtOnFirstUse(build));
 }
 
 /** A game's own schemas (its schema.ts builds them, on first use). */

@@ -6,16 +6,17 @@
  */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
+import { lazySchema } from '../../engine/core/schemas.js';
 
 export interface ListPosition {
   updatedAt: string;
   id: string;
 }
 
-const EncodedPosition = z.strictObject({ u: z.string().max(40), i: z.string().regex(/^[a-z2-7]{16}$/) });
+const EncodedPosition = lazySchema(() => z.strictObject({ u: z.string().max(40), i: z.string().regex(/^[a-z2-7]{16}$/) }));
 
 /** A cursor as the query carries it, decoded to its position; anything this server did not give out is a 400. */
-export const PageCursor = z
+export const PageCursor = lazySchema(() => z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,200}$/)
   .describe('`nextCursor` of the previous page; the first page without it')
@@ -26,7 +27,7 @@ export const PageCursor = z
       return z.NEVER;
     }
     return { updatedAt: decoded.data.u, id: decoded.data.i };
-  });
+  }));
 
 function jsonOrNull(text: string): unknown {
   try {

@@ -3,10 +3,12 @@
  * type the code (z.infer), and generate GET /openapi.json (functions/http/openapi.ts).
  * Request bodies are strict: an unknown field is a 400, not silently dropped. Queries ignore
  * unknown parameters, so a browser's cache buster (`?_=…`) does not break a GET.
+ * Each is built on its first use (lazySchema): importing them, the api Lambda's module init,
+ * builds almost none (with the notification channels', ~20 ms of init CPU otherwise: `npm run bench:lambda`).
  */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
-import { BOT_LEVELS } from '../../engine/index.js';
+import { BOT_LEVELS, lazySchema } from '../../engine/index.js';
 import { ABSENT_MODES } from '../domain/absent-seats.js';
 import { GameStatus, LogKind } from '../domain/game-record-schemas.js';
 import { ERROR_CODES } from '../errors.js';
@@ -16,57 +18,59 @@ import { PageCursor } from './page-cursor.js';
 /** Most moves one submission may carry (a turn of The Game is at most 9 plays and an endTurn). */
 export const MAX_MOVES_PER_SUBMISSION = 64;
 
-const Id = z.string().regex(/^[a-z2-7]{16}$/);
+const Id = lazySchema(() => z.string().regex(/^[a-z2-7]{16}$/));
+// Built at import: described where they are used, and a z.lazy's description would come first in
+// the JSON Schema (the OpenAPI document's keys reordered).
 const Seat = z.number().int().min(0);
 const Version = z.number().int().min(0);
-const Timestamp = z.string().describe('ISO 8601 date-time, UTC');
-const BooleanFlag = z.enum(['true', 'false']).transform((flag) => flag === 'true');
-const Digits = z.string().regex(/^\d{1,10}$/).transform(Number);
+const Timestamp = lazySchema(() => z.string().describe('ISO 8601 date-time, UTC'));
+const BooleanFlag = lazySchema(() => z.enum(['true', 'false']).transform((flag) => flag === 'true'));
+const Digits = lazySchema(() => z.string().regex(/^\d{1,10}$/).transform(Number));
 
 /** A display name: 1–40 characters, no control characters. */
-const PlayerName = z
+const PlayerName = lazySchema(() => z
   .string()
   .trim()
   .min(1)
   .max(40)
-  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'a name may not hold control characters');
+  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'a name may not hold control characters'));
 
 /** Notification channels to set (`null` removes one; one left out stays): see functions/notify/channels/requests.ts. */
 export const NotifyChannels = NotifyChanges;
 
 // ── requests ────────────────────────────────────────────────────────────────────────────────
 
-export const CreatePlayer = z.strictObject({ name: PlayerName, notify: NotifyChannels.optional() });
+export const CreatePlayer = lazySchema(() => z.strictObject({ name: PlayerName, notify: NotifyChannels.optional() }));
 
 // ── clocks (issue 15): vacation ──
-export const VacationRequest = z
+export const VacationRequest = lazySchema(() => z
   .strictObject({ until: z.iso.datetime({ offset: true }).describe('when the vacation ends (ISO 8601); after now, within the allowance left') })
   .nullable()
-  .describe('start (or move the end of) a vacation: no clock of yours runs in any game until then; `null` ends it now');
+  .describe('start (or move the end of) a vacation: no clock of yours runs in any game until then; `null` ends it now'));
 
-export const UpdatePlayer = z.strictObject({ name: PlayerName.optional(), notify: NotifyChannels.optional(), vacation: VacationRequest.optional() });
+export const UpdatePlayer = lazySchema(() => z.strictObject({ name: PlayerName.optional(), notify: NotifyChannels.optional(), vacation: VacationRequest.optional() }));
 
 /** Games per page of GET /players/me/games when `limit` is left out. */
 export const MY_GAMES_PAGE = 100;
 
-export const MyGamesQuery = z.object({
+export const MyGamesQuery = lazySchema(() => z.object({
   status: GameStatus.optional(),
   myTurn: BooleanFlag.optional(),
   limit: Digits.pipe(z.number().int().min(1).max(200)).optional().describe(`at most this many games (default ${MY_GAMES_PAGE})`),
   cursor: PageCursor.optional(),
   // ── lifecycle (issue 15): sort by deadline ──
   sort: z.enum(['updated', 'deadline']).optional().describe('`updated` (default): newest change first; `deadline`: soonest deadline first, games without one last (then newest change); its pages continue after the cursor\'s game, so a game whose deadline moved between two pages may be listed twice or not at all'),
-});
+}));
 
-const BotLevel = z.enum(BOT_LEVELS).describe("`random`: any legal move; `basic`: the game's own heuristic (docs/bots.md)");
+const BotLevel = lazySchema(() => z.enum(BOT_LEVELS).describe("`random`: any legal move; `basic`: the game's own heuristic (docs/bots.md)"));
 
 /** A seat given to a bot: the server plays it, from that seat's view only. */
-export const BotSeatRequest = z.strictObject({
+export const BotSeatRequest = lazySchema(() => z.strictObject({
   seat: Seat.describe('a seat other than 0 (the creator is a person)'),
   level: BotLevel,
-});
+}));
 
-export const CreateGame = z.strictObject({
+export const CreateGame = lazySchema(() => z.strictObject({
   type: z.string().min(1).max(64).describe('a game id from GET /game-types'),
   options: z.record(z.string(), z.unknown()).optional().describe("the game's options (see its options schema)"),
   seats: z.number().int().min(1).max(64).describe('how many players; the creator takes seat 0'),
@@ -100,7 +104,7 @@ export const CreateGame = z.strictObject({
     .max(365)
     .optional()
     .describe('days without any change after which a running game without `turnTimeLimit` ends by the timeout path: its awaited seats are resigned for (default 30)'),
-});
+}));
 export type CreateGame = z.infer<typeof CreateGame>;
 
 /**
@@ -108,32 +112,32 @@ export type CreateGame = z.infer<typeof CreateGame>;
  * `seed`, and any stacked-setup parameter the game names (`deck`, `decks`, …), checked by the
  * game's own stack schema.
  */
-export const CreateStackedGame = CreateGame.extend({
+export const CreateStackedGame = lazySchema(() => CreateGame.unwrap().extend({
   seed: z.string().min(1).max(256).optional().describe('a fixed seed (local stack only)'),
-}).catchall(z.unknown());
+}).catchall(z.unknown()));
 
-export const JoinGame = z.strictObject({
+export const JoinGame = lazySchema(() => z.strictObject({
   inviteCode: z.string().min(1).max(64).optional().describe("the creator's invite code; not needed by a player invited to a rematch"),
-});
+}));
 
 /** POST /games/{id}/bots: the creator gives a free seat of a waiting game to a bot. */
 export const AddBot = BotSeatRequest;
 
-export const GameQuery = z.object({ legal: BooleanFlag.optional() });
+export const GameQuery = lazySchema(() => z.object({ legal: BooleanFlag.optional() }));
 
-export const SubmitMoves = z.strictObject({
+export const SubmitMoves = lazySchema(() => z.strictObject({
   version: Version.optional().describe('the version the moves were chosen at; a stale one is a 409'),
   moves: z
     .array(z.looseObject({ type: z.string() }))
     .min(1)
     .max(MAX_MOVES_PER_SUBMISSION)
     .describe("applied in order, atomically; each is checked by the game's move schema"),
-});
+}));
 export type SubmitMoves = z.infer<typeof SubmitMoves>;
 
-export const Resign = z.strictObject({ version: Version.optional() });
+export const Resign = lazySchema(() => z.strictObject({ version: Version.optional() }));
 
-export const EventsQuery = z.object({
+export const EventsQuery = lazySchema(() => z.object({
   after: Digits.optional().describe('only entries with a greater version; all when absent'),
   // ── catching up (issue 15, item 4) ──
   since: z
@@ -141,20 +145,20 @@ export const EventsQuery = z.object({
     .optional()
     .describe("`my-last-move`: only entries after the caller's own last move (the envelope's `yourLastMoveVersion`; the whole log for a spectator or a seat that never moved); with `after` too, the later of the two, so paging on with `after=next` works"),
   limit: Digits.pipe(z.number().int().min(1).max(200)).optional().describe('at most this many entries (default 100)'),
-});
+}));
 
 // ── responses ───────────────────────────────────────────────────────────────────────────────
 
 /** A seat's clock: numbers that do not age, so the same answer stays true (a client counts down from them). */
-export const SeatClockView = z
+export const SeatClockView = lazySchema(() => z
   .object({
     remaining: z.number().nonnegative().describe('seconds left at `runningSince` while the clock runs; all of them while stopped'),
     runningSince: Timestamp.nullable().describe('when it started running (ahead of now while its player is on vacation: it resumes then); null while stopped'),
     runsOutAt: Timestamp.nullable().describe('`runningSince` + `remaining`: when the seat times out; null while stopped'),
   })
-  .describe('present in a timed game: an awaited seat with a turn limit, every seat with a time bank');
+  .describe('present in a timed game: an awaited seat with a turn limit, every seat with a time bank'));
 
-export const SeatHolder = z.object({
+export const SeatHolder = lazySchema(() => z.object({
   seat: Seat,
   playerId: Id.nullable().describe('null while the seat is free'),
   name: z.string().nullable(),
@@ -165,21 +169,21 @@ export const SeatHolder = z.object({
     .describe('present on a seat the server\'s bot plays (it has no player, unless `takenOver`)'),
   clock: SeatClockView.optional(),
   onVacation: z.object({ until: Timestamp }).optional().describe("the seat's player is on vacation until then: their clock does not run"),
-});
+}));
 export type SeatHolder = z.infer<typeof SeatHolder>;
 
-export const Outcome = z.object({
+export const Outcome = lazySchema(() => z.object({
   reason: z.string(),
   winners: z.array(Seat),
   scores: z.array(z.number()),
-});
+}));
 
-export const Fairness = z.object({
+export const Fairness = lazySchema(() => z.object({
   seedCommitment: z.string().regex(/^[0-9a-f]{64}$/).describe("SHA-256 (hex) of the UTF-8 bytes of the game's secret seed"),
   seed: z.string().optional().describe('the seed, revealed once the game is finished'),
-});
+}));
 
-export const Envelope = z.object({
+export const Envelope = lazySchema(() => z.object({
   id: Id,
   type: z.string(),
   status: GameStatus,
@@ -199,14 +203,14 @@ export const Envelope = z.object({
   legalMoves: z.array(z.unknown()).optional(),
   // ── lifecycle (issue 15): rematch ──
   rematch: z.object({ id: Id }).optional().describe('on a finished game: the rematch created from it (POST /games/{id}/rematch)'),
-});
+}));
 export type Envelope = z.infer<typeof Envelope>;
 
-export const CreatedGame = Envelope.extend({
+export const CreatedGame = lazySchema(() => Envelope.unwrap().extend({
   inviteCode: z.string().describe('shown once, to the creator; others join with it'),
-});
+}));
 
-export const Player = z.object({
+export const Player = lazySchema(() => z.object({
   id: Id,
   name: z.string(),
   notify: NotifyView,
@@ -216,31 +220,31 @@ export const Player = z.object({
     freeSeconds: z.number().int().nonnegative().describe('what is left of it, the running vacation counted to its end'),
   }),
   createdAt: Timestamp,
-});
+}));
 export type Player = z.infer<typeof Player>;
 
-export const PlayerAnswer = z.object({ player: Player });
+export const PlayerAnswer = lazySchema(() => z.object({ player: Player }));
 
-export const PushPublicKey = z.object({
+export const PushPublicKey = lazySchema(() => z.object({
   publicKey: z.string().describe("the VAPID public key (base64url, an uncompressed P-256 point): PushManager.subscribe's applicationServerKey"),
-});
-export const PlayerCreated = z.object({
+}));
+export const PlayerCreated = lazySchema(() => z.object({
   player: Player,
   token: z.string().describe('the bearer token; shown once, stored only hashed'),
-});
+}));
 
-export const TokenRotated = z.object({
+export const TokenRotated = lazySchema(() => z.object({
   token: z.string().describe('the new bearer token; shown once, stored only hashed. The old one is refused from now on, by every server process'),
-});
+}));
 
-export const PlayerDeleted = z.object({
+export const PlayerDeleted = lazySchema(() => z.object({
   deleted: z.object({
     playerId: Id,
     games: z.number().int().nonnegative().describe('the games whose seat now shows the "deleted player" placeholder'),
   }),
-});
+}));
 
-export const PlayerGame = z.object({
+export const PlayerGame = lazySchema(() => z.object({
   id: Id,
   type: z.string(),
   status: GameStatus,
@@ -254,28 +258,28 @@ export const PlayerGame = z.object({
   deadline: Timestamp.nullable(),
   createdAt: Timestamp,
   updatedAt: Timestamp,
-});
+}));
 export type PlayerGame = z.infer<typeof PlayerGame>;
-export const PlayerGames = z.object({
+export const PlayerGames = lazySchema(() => z.object({
   games: z.array(PlayerGame),
   nextCursor: z.string().nullable().describe('pass as `cursor` for the next page; null on the last page'),
-});
+}));
 
-export const EventLogEntry = z.object({
+export const EventLogEntry = lazySchema(() => z.object({
   version: Version,
   kind: LogKind,
   seat: Seat.nullable(),
   at: Timestamp,
   events: z.array(z.looseObject({ type: z.string() })).describe('as the caller may see them'),
-});
-export const EventLog = z.object({
+}));
+export const EventLog = lazySchema(() => z.object({
   id: Id,
   version: Version.describe("the game's current version"),
   entries: z.array(EventLogEntry),
   next: Version.nullable().describe('pass as `after` for the next page; null when up to date'),
-});
+}));
 
-export const GameType = z.object({
+export const GameType = lazySchema(() => z.object({
   id: z.string(),
   title: z.string(),
   minPlayers: z.number().int(),
@@ -283,18 +287,18 @@ export const GameType = z.object({
   optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options'),
   moveSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of one move'),
   stackSchema: z.record(z.string(), z.unknown()).optional().describe('JSON Schema of the stacked-setup parameters (local stack only)'),
-});
-export const GameTypes = z.object({ gameTypes: z.array(GameType) });
+}));
+export const GameTypes = lazySchema(() => z.object({ gameTypes: z.array(GameType) }));
 
-export const HealthQuery = z.object({ deep: BooleanFlag.optional().describe('also read the table (one eventually consistent GetItem of a key that is never written)') });
-export const Health = z.object({ status: z.literal('ok'), table: z.literal('ok').optional().describe('present with `deep=true`: the table answered') });
+export const HealthQuery = lazySchema(() => z.object({ deep: BooleanFlag.optional().describe('also read the table (one eventually consistent GetItem of a key that is never written)') }));
+export const Health = lazySchema(() => z.object({ status: z.literal('ok'), table: z.literal('ok').optional().describe('present with `deep=true`: the table answered') }));
 
-export const ErrorCode = z.enum(ERROR_CODES);
-export const ErrorAnswer = z.object({
+export const ErrorCode = lazySchema(() => z.enum(ERROR_CODES));
+export const ErrorAnswer = lazySchema(() => z.object({
   error: z.object({
     code: ErrorCode,
     message: z.string(),
     details: z.record(z.string(), z.unknown()).optional(),
   }),
-});
+}));
 export type ErrorAnswer = z.infer<typeof ErrorAnswer>;

@@ -7,6 +7,7 @@
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
+import { lazySchema } from '../../engine/core/schemas.js';
 import { sha256Hex } from '../domain/secrets.js';
 import { ValidationError } from '../errors.js';
 import { parse } from '../validation.js';
@@ -18,7 +19,7 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 export const IDEMPOTENCY_HEADER_DESCRIPTION = 'Repeating a request with the same key returns the first answer and applies nothing twice (kept 24 h)';
 
 /** The Idempotency-Key header: 1–128 visible characters of a safe alphabet. */
-export const IdempotencyKey = z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/);
+export const IdempotencyKey = lazySchema(() => z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/));
 
 /** Idempotency answers are kept a day (DynamoDB's TTL removes them later; reads ignore expired ones). */
 const ANSWER_TTL_SECONDS = 24 * 3600;

@@ -71,9 +71,10 @@ describe("the new game's clock", () => {
       const json = z.toJSONSchema(schema) as { minimum: number; maximum: number };
       return { min: json.minimum, max: json.maximum };
     };
-    const bank = CreateGame.shape.timeBank.unwrap().shape;
+    const { shape } = CreateGame.unwrap();
+    const bank = shape.timeBank.unwrap().shape;
     expect(CLOCK_LIMITS).toEqual({
-      turnTimeLimit: limits(CreateGame.shape.turnTimeLimit.unwrap()),
+      turnTimeLimit: limits(shape.turnTimeLimit.unwrap()),
       initial: limits(bank.initial),
       perMove: limits(bank.perMove),
       max: limits(bank.max),

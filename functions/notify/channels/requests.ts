@@ -26,6 +26,7 @@
  */
 import { createHash, ECDH } from 'node:crypto';
 import * as z from 'zod';
+import { lazySchema } from '../../../engine/core/schemas.js';
 import type { Config } from '../../config.js';
 import { ValidationError } from '../../errors.js';
 import type { Issue } from '../../validation.js';
@@ -37,36 +38,37 @@ import { checkWebhookUrl, MAX_WEBHOOK_URL_LENGTH, urlPolicyFor, type WebhookUrlP
 /** How long the secret before a rotation keeps signing deliveries beside the new one. */
 export const SECRET_GRACE_HOURS = 24;
 
-const WebhookFormat = z
+const WebhookFormat = lazySchema(() => z
   .enum(WEBHOOK_FORMATS)
-  .describe('`json` (default): the notification JSON, signed by Standard Webhooks; `discord`, `slack`: an unsigned chat message with the link, for those incoming webhooks');
+  .describe('`json` (default): the notification JSON, signed by Standard Webhooks; `discord`, `slack`: an unsigned chat message with the link, for those incoming webhooks'));
 
 /** The events a channel carries, in requests: a list (any order; repeats count once), `null` for every event, absent to keep it. */
-const EventsChange = z
+const EventsChange = lazySchema(() => z
   .array(z.enum(NOTIFICATION_EVENTS))
   .max(NOTIFICATION_EVENTS.length * 2)
   .nullable()
   .optional()
-  .describe('the events this channel carries (`[]`: none); `null`: every event (the default); absent: as it is');
+  .describe('the events this channel carries (`[]`: none); `null`: every event (the default); absent: as it is'));
 
 /** The events a channel carries, in answers: every event unless the player chose some. */
-const EventsView = z.array(z.enum(NOTIFICATION_EVENTS)).describe('the events this channel carries');
+const EventsView = lazySchema(() => z.array(z.enum(NOTIFICATION_EVENTS)).describe('the events this channel carries'));
 
-export const WebhookChannel = z.strictObject({
+export const WebhookChannel = lazySchema(() => z.strictObject({
   url: z.string().min(1).max(MAX_WEBHOOK_URL_LENGTH).describe('https URL that receives the POSTs (http and loopback only on the local stack)'),
   format: WebhookFormat.optional().describe('absent: as it is (`json` for a new webhook)'),
   rotateSecret: z.boolean().optional().describe(`true: generate a new signing secret (shown once in this answer); the old one keeps signing too for ${SECRET_GRACE_HOURS} h`),
   dropPreviousSecret: z.boolean().optional().describe('true: the secret before the last rotation stops signing at once'),
   events: EventsChange,
-});
-export const EmailChannel = z.strictObject({ address: z.email().max(254), events: EventsChange });
-const SnsChannel = z.union([z.boolean(), z.strictObject({ events: EventsChange })]);
+}));
+export const EmailChannel = lazySchema(() => z.strictObject({ address: z.email().max(254), events: EventsChange }));
+const SnsChannel = lazySchema(() => z.union([z.boolean(), z.strictObject({ events: EventsChange })]));
 
 /** Devices one player may have for Web Push. */
 export const MAX_PUSH_DEVICES = 10;
 
+// Built at import: the keys refine it further (`.max()`), which a z.lazy does not offer.
 const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url');
-export const PushSubscriptionJson = z
+export const PushSubscriptionJson = lazySchema(() => z
   .strictObject({
     endpoint: z.string().min(1).max(MAX_WEBHOOK_URL_LENGTH).describe("the push service's URL for this browser (https; http and loopback only on the local stack)"),
     expirationTime: z.number().int().nonnegative().nullable().optional(),
@@ -75,15 +77,15 @@ export const PushSubscriptionJson = z
       auth: Base64Url.max(40).describe('the 16-byte authentication secret'),
     }),
   })
-  .describe("a browser's PushSubscription as its toJSON() gives it");
-export const PushDeviceId = z.string().regex(/^[A-Za-z0-9_-]{16}$/).describe("a device's id, as GET /players/me lists it");
+  .describe("a browser's PushSubscription as its toJSON() gives it"));
+export const PushDeviceId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{16}$/).describe("a device's id, as GET /players/me lists it"));
 /** One of the two: a union of two objects would answer a bad field only with "invalid input". */
-export const PushChannel = z
+export const PushChannel = lazySchema(() => z
   .strictObject({ subscription: PushSubscriptionJson.optional(), remove: PushDeviceId.optional() })
-  .refine((change) => (change.subscription === undefined) !== (change.remove === undefined), { message: 'give either `subscription` or `remove`' });
+  .refine((change) => (change.subscription === undefined) !== (change.remove === undefined), { message: 'give either `subscription` or `remove`' }));
 
 /** `notify` in requests: each channel set, removed (`null`) or left as it is (absent). */
-export const NotifyChanges = z.strictObject({
+export const NotifyChanges = lazySchema(() => z.strictObject({
   webhook: WebhookChannel.nullable().optional(),
   email: EmailChannel.nullable().optional(),
   sns: SnsChannel.nullable()
@@ -95,11 +97,11 @@ export const NotifyChanges = z.strictObject({
     .optional()
     .describe('a daily e-mail of every game awaiting you, soonest deadline first (needs `email`); null: none'),
   push: PushChannel.nullable().optional().describe('`{subscription}` adds (or replaces) a device, `{remove: id}` removes one, `null` removes every device'),
-});
+}));
 export type NotifyChanges = z.infer<typeof NotifyChanges>;
 
 /** `notify` in answers: no secret, except once in the answer that generated it. */
-export const NotifyView = z.object({
+export const NotifyView = lazySchema(() => z.object({
   webhook: z
     .object({
       url: z.string(),
@@ -123,7 +125,7 @@ export const NotifyView = z.object({
     .object({ devices: z.array(z.object({ id: z.string(), endpoint: z.string(), createdAt: z.string() })) })
     .optional()
     .describe('the devices that receive Web Push notifications, oldest first (their keys are never shown)'),
-});
+}));
 export type NotifyView = z.infer<typeof NotifyView>;
 
 /** What this server can deliver: webhook URLs (and push endpoints) by its policy; e-mail and SNS only where configured; push with VAPID keys. */
