@@ -23,6 +23,7 @@
  *   BENCH_STREAM_POLL_MS=250 npm run bench:api # the stream readers' pause between empty polls
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
 import { createDynamoDb } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
@@ -36,7 +37,7 @@ import { GameTable, titles } from './support/game-table.js';
 import { installPeer, peerEngine, peerServer } from './support/peer.js';
 import { KeepAliveClient } from './support/keep-alive-client.js';
 import { StackProcess } from './support/stack-process.js';
-import { BENCH_DYNAMODB_START_MS, mean, percentile } from './support/stats.js';
+import { BENCH_DYNAMODB_START_MS, cpuMsSince, mean, percentile } from './support/stats.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 8);
 const BLOCK = Number(process.env.BENCH_BLOCK ?? 25);
@@ -115,15 +116,13 @@ async function emptyBlock(count: number): Promise<void> {
 /** The same GetItem's CPU in this process back to back and after an idle pause: what waking costs here. */
 async function measureWakeUp(floor: Floor): Promise<void> {
   const N = 300;
-  const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   for (const gap of [0, wakeUp.idleMs, 0, wakeUp.idleMs]) {
     let cpu = 0;
     for (let i = 0; i < N; i++) {
       if (gap) await sleep(gap);
       const before = process.cpuUsage();
       await floor.read();
-      const used = process.cpuUsage(before);
-      cpu += (used.user + used.system) / 1000;
+      cpu += cpuMsSince(before);
     }
     if (gap) wakeUp.afterIdle += cpu / N / 2;
     else wakeUp.backToBack += cpu / N / 2;
@@ -133,8 +132,7 @@ async function measureWakeUp(floor: Floor): Promise<void> {
 async function cpuOf<T>(client: keyof typeof floorCpu, work: () => Promise<T>): Promise<T> {
   const before = process.cpuUsage();
   const result = await work();
-  const used = process.cpuUsage(before);
-  floorCpu[client] += (used.user + used.system) / 1000;
+  floorCpu[client] += cpuMsSince(before);
   return result;
 }
 

@@ -15,7 +15,7 @@ import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
 import { nodeTransport, type HttpTransport } from '../../functions/aws/http.js';
 import { createDynamoDb } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
-import { BENCH_DYNAMODB_START_MS, percentile } from './support/stats.js';
+import { BENCH_DYNAMODB_START_MS, cpuMsSince, percentile } from './support/stats.js';
 
 const CALLS = Number(process.env.BENCH_CALLS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -76,10 +76,10 @@ for (let round = 0; round < ROUNDS; round++) {
         await call(client);
         walls.push(performance.now() - t0);
       }
-      const cpu = process.cpuUsage(cpu0);
+      const cpuMs = cpuMsSince(cpu0);
       const key = `${callName} · ${transportName}`;
       const result = results.get(key) ?? { cpu: [], wall: [] };
-      result.cpu.push((cpu.user + cpu.system) / 1000 / CALLS);
+      result.cpu.push(cpuMs / CALLS);
       result.wall.push(median(walls));
       results.set(key, result);
     }

@@ -37,7 +37,7 @@ import { Table } from '../../functions/store/table.js';
 import { itemSize } from '../support/item-size.js';
 import { GameTable, titles, type Title } from './support/game-table.js';
 import { HandlerClient, type Invocation } from './support/handler-client.js';
-import { BENCH_DYNAMODB_START_MS, mean } from './support/stats.js';
+import { BENCH_DYNAMODB_START_MS, cpuMsSince, mean } from './support/stats.js';
 
 /** On-demand list prices, us-east-1, as published on the AWS pricing pages (checked 2026-12-01). */
 const PRICES = {
@@ -137,8 +137,7 @@ async function measure(run: Case, index: number): Promise<Measured> {
       const started = performance.now();
       const readBefore = notifierMeter.read;
       await notifier.handle(records);
-      const used = process.cpuUsage(cpu);
-      measured.notifierBatches.push({ route: 'notifier', wallMs: performance.now() - started, cpuMs: (used.user + used.system) / 1000 });
+      measured.notifierBatches.push({ route: 'notifier', wallMs: performance.now() - started, cpuMs: cpuMsSince(cpu) });
       measured.notifierReadUnits += notifierMeter.read - readBefore;
     },
   });

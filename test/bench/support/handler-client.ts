@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import { ApiClient, type ApiAnswer, type RequestOptions } from '../../support/api-client.js';
+import { cpuMsSince } from './stats.js';
 
 export type LambdaHttpHandler = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
 
@@ -56,8 +57,7 @@ export class HandlerClient extends ApiClient {
     const started = performance.now();
     const result = await this.handler(event);
     const wallMs = performance.now() - started;
-    const used = process.cpuUsage(cpu);
-    this.invocations.push({ route: `${method} ${rawPath!.replace(/\/games\/[^/]+/, '/games/{id}')}`, wallMs, cpuMs: (used.user + used.system) / 1000 });
+    this.invocations.push({ route: `${method} ${rawPath!.replace(/\/games\/[^/]+/, '/games/{id}')}`, wallMs, cpuMs: cpuMsSince(cpu) });
     const text = result.body ?? '';
     const answerHeaders = new Headers(Object.entries(result.headers ?? {}).map(([name, value]): [string, string] => [name, String(value)]));
     return { status: result.statusCode ?? 200, headers: answerHeaders, body: (text ? JSON.parse(text) : undefined) as T, text };

@@ -12,6 +12,12 @@ export function mean(samples: readonly number[]): number {
   return samples.reduce((sum, value) => sum + value, 0) / samples.length;
 }
 
+/** This process's CPU ms (user + system) since `before`, a `process.cpuUsage()`. */
+export function cpuMsSince(before: NodeJS.CpuUsage): number {
+  const used = process.cpuUsage(before);
+  return (used.user + used.system) / 1000;
+}
+
 /** Wall time of one awaited piece of work, in ms. */
 export async function timed(work: () => Promise<unknown>): Promise<number> {
   const started = performance.now();
