@@ -13,7 +13,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { coloursOf, shellVersion, writeAppFiles } from './app-files.js';
 
 export const WEB_DIR = dirname(fileURLToPath(import.meta.url));
@@ -22,7 +22,7 @@ const SOURCES = [join(WEB_DIR, 'src'), join(WEB_DIR, 'sw'), join(WEB_DIR, 'index
 /** The budget of the issue: the whole app's JavaScript (the bundle and the service worker), minified. */
 const MAX_JS_BYTES = 150 * 1024;
 
-interface BuiltFile {
+export interface BuiltFile {
   file: string;
   bytes: number;
   gzipBytes: number;
@@ -33,6 +33,8 @@ export interface WebBuild {
   css: BuiltFile;
   /** The service worker, `sw.js` at the folder's top. */
   sw: BuiltFile;
+  /** What loads only when a page asks for it (the engine, for a replay): not part of the first load. */
+  lazy: BuiltFile[];
   /** What the service worker keeps, as served paths (index.html as `/play/`). */
   shell: string[];
 }
@@ -51,13 +53,21 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
     jsxImportSource: 'preact',
     outdir: assets,
     entryNames: '[name]-[hash]',
+    // What only some pages need (the engine, for a replay) loads on demand, in its own files.
+    splitting: true,
+    chunkNames: 'chunk-[hash]',
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
   });
-  const outputs = Object.keys(result.metafile.outputs).map((path) => relative(assets, path));
-  const jsFile = outputs.find((name) => name.endsWith('.js'))!;
-  const cssFile = outputs.find((name) => name.endsWith('.css'))!;
+  const outputs = result.metafile.outputs;
+  const mainPath = Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith('main.tsx'))!;
+  // The first load: the app and every chunk it imports statically (code it shares with a lazy part).
+  const firstLoad = staticImports(outputs, mainPath);
+  const jsFile = relative(assets, mainPath);
+  const sharedFiles = firstLoad.filter((path) => path !== mainPath).map((path) => relative(assets, path));
+  const lazyFiles = Object.keys(outputs).filter((path) => path.endsWith('.js') && !firstLoad.includes(path)).map((path) => relative(assets, path));
+  const cssFile = relative(assets, Object.keys(outputs).find((path) => path.endsWith('.css'))!);
   const colours = coloursOf(await readFile(join(WEB_DIR, 'src/style.css'), 'utf8'));
   const app = await writeAppFiles(assets, colours);
   await writeFile(join(outDir, 'manifest.webmanifest'), app.manifest);
@@ -68,7 +78,7 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
     .replace('%ICON_SVG%', app.svgIcon)
     .replace('%APPLE_TOUCH_ICON%', app.appleTouchIcon)
     .replace('%THEME_COLOR%', colours.theme);
-  const shell = ['/play/', `/play/assets/${jsFile}`, `/play/assets/${cssFile}`, '/play/manifest.webmanifest', ...app.icons.map((icon) => icon.src), app.appleTouchIcon];
+  const shell = ['/play/', `/play/assets/${jsFile}`, ...sharedFiles.map((file) => `/play/assets/${file}`), `/play/assets/${cssFile}`, '/play/manifest.webmanifest', ...app.icons.map((icon) => icon.src), app.appleTouchIcon];
   await build({
     entryPoints: [join(WEB_DIR, 'sw/sw.ts')],
     bundle: true,
@@ -85,10 +95,29 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
     const bytes = await readFile(path);
     return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   };
-  const built = { js: await sized(join(assets, jsFile), jsFile), css: await sized(join(assets, cssFile), cssFile), sw: await sized(join(outDir, 'sw.js'), 'sw.js'), shell };
+  const built = {
+    js: summed(jsFile, await Promise.all([jsFile, ...sharedFiles].map((file) => sized(join(assets, file), file)))),
+    css: await sized(join(assets, cssFile), cssFile),
+    sw: await sized(join(outDir, 'sw.js'), 'sw.js'),
+    lazy: await Promise.all(lazyFiles.map((file) => sized(join(assets, file), file))),
+    shell,
+  };
   const jsBytes = built.js.bytes + built.sw.bytes;
   if (jsBytes > MAX_JS_BYTES) throw new Error(`web app is ${jsBytes} B of JavaScript, over the ${MAX_JS_BYTES} B budget`);
   return built;
+}
+
+/** `from` and every output it imports statically, directly or not. */
+function staticImports(outputs: Metafile['outputs'], from: string, seen: string[] = []): string[] {
+  if (seen.includes(from)) return seen;
+  seen.push(from);
+  for (const imported of outputs[from]!.imports) if (imported.kind === 'import-statement' && !imported.external) staticImports(outputs, imported.path, seen);
+  return seen;
+}
+
+/** The app's first-load JavaScript as one figure, named by its entry file. */
+function summed(file: string, parts: BuiltFile[]): BuiltFile {
+  return { file, bytes: parts.reduce((sum, part) => sum + part.bytes, 0), gzipBytes: parts.reduce((sum, part) => sum + part.gzipBytes, 0) };
 }
 
 /** Builds the app unless web/dist/ is newer than every source. */
@@ -107,7 +136,8 @@ async function newestMtime(path: string): Promise<number> {
 
 export function describeBuild(built: WebBuild): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  return `web app: ${built.js.file} ${kb(built.js.bytes)} minified, ${kb(built.js.gzipBytes)} gzip; ${built.css.file} ${kb(built.css.bytes)} (${kb(built.css.gzipBytes)} gzip); sw.js ${kb(built.sw.bytes)} (${kb(built.sw.gzipBytes)} gzip), keeping ${built.shell.length} files`;
+  const lazy = built.lazy.map((file) => `${file.file} ${kb(file.bytes)} (${kb(file.gzipBytes)} gzip)`).join(', ');
+  return `web app: ${built.js.file} ${kb(built.js.bytes)} minified, ${kb(built.js.gzipBytes)} gzip; ${built.css.file} ${kb(built.css.bytes)} (${kb(built.css.gzipBytes)} gzip); sw.js ${kb(built.sw.bytes)} (${kb(built.sw.gzipBytes)} gzip), keeping ${built.shell.length} files; on demand: ${lazy || 'nothing'}`;
 }
 
 // `tsx web/build.ts [outDir]`

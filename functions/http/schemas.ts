@@ -279,6 +279,27 @@ export const EventLog = lazySchema(() => z.object({
   next: Version.nullable().describe('pass as `after` for the next page; null when up to date'),
 }));
 
+export const ReplayStep = lazySchema(() => z.discriminatedUnion('action', [
+  z.object({ version: Version, action: z.literal('deal') }),
+  z.object({ version: Version, action: z.literal('moves'), seat: Seat, moves: z.array(z.looseObject({ type: z.string() })) }),
+  z.object({ version: Version, action: z.literal('resign'), seat: Seat }),
+  z.object({ version: Version, action: z.literal('none') }),
+]).describe("one log entry as the engine replays it: the deal, a seat's moves, a resignation, or a change that leaves the engine state alone"));
+export const Replay = lazySchema(() => z.object({
+  id: Id,
+  type: z.string(),
+  version: Version.describe("the game's last version"),
+  seats: z.array(SeatHolder),
+  players: z.number().int().describe('the seat count `setup` was called with'),
+  options: z.unknown().describe('the parsed options (defaults filled)'),
+  fairness: z.object({ seedCommitment: z.string(), seed: z.string() }),
+  steps: z.array(ReplayStep),
+  at: z.array(Timestamp).describe("each step's time, by position"),
+  finalState: z.unknown().describe('the engine state the server holds at the end: a replay from seed and steps must arrive at exactly this'),
+  outcome: Outcome.nullable(),
+}));
+export type Replay = z.infer<typeof Replay>;
+
 export const GameType = lazySchema(() => z.object({
   id: z.string(),
   title: z.string(),

@@ -8,9 +8,9 @@
  */
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Random, eventFor, gameById, games } from '../../engine/index.js';
+import { Random, eventFor, gameById, games, replayGame, type ReplayStep } from '../../engine/index.js';
 import { typedSchemas } from '../../functions/http/game-schemas.js';
-import { Envelope as LooseEnvelope, type Envelope } from '../../functions/http/schemas.js';
+import { Envelope as LooseEnvelope, type Envelope, type Replay } from '../../functions/http/schemas.js';
 import { replayStoredGame, storedGame } from '../support/game-log.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 
@@ -98,6 +98,15 @@ describe.each(configurations)('$type played whole over HTTP', (config) => {
     const replay = replayStoredGame(game, storedGame(await stack.table.partition(`GAME#${started.id}`)));
     expect(replay.replayed).toEqual(replay.stored);
     expect(envelope.outcome).toEqual(game.outcome(replay.replayed));
+
+    // What the replay route publishes, to anyone, replays to the same final state.
+    const published = await api.get<Replay>(`/games/${started.id}/replay`);
+    expect(published.status, published.text).toBe(200);
+    expect(published.body.fairness.seed).toBe(seed);
+    const frames = replayGame(game, { players: published.body.players, options: published.body.options, seed: published.body.fairness.seed }, published.body.steps as ReplayStep[]);
+    expect(frames.map((frame) => frame.version)).toEqual(replay.versions);
+    expect(frames.at(-1)!.state).toEqual(published.body.finalState);
+    expect(published.body.finalState).toEqual(JSON.parse(JSON.stringify(replay.stored)));
 
     // Each seat and a spectator see exactly the engine's view and the engine's filtered events.
     const loggedEvents = replay.events.flatMap((entry) => entry.logged);

@@ -3,7 +3,9 @@
  * that the log and the stored state agree: what the store wrote is exactly what the engine
  * computes from the seed, options, stacked setup and the logged moves.
  */
-import { Random, type AnyGame, type GameEvent, type MoveBase, type StackedSetup } from '../../engine/index.js';
+import { replayGame, type AnyGame, type GameEvent, type MoveBase, type StackedSetup } from '../../engine/index.js';
+import type { LogKind } from '../../functions/domain/game-record-schemas.js';
+import { replayStepsOf } from '../../functions/domain/replay-steps.js';
 import { stateOfItem } from '../../functions/store/game-items.js';
 
 export interface StoredGame {
@@ -29,45 +31,15 @@ export function storedGame(items: Record<string, unknown>[]): StoredGame {
 }
 
 /**
- * Replays `stored` with `game`: setup at the entry that took the last seat, then every logged
- * move (a person's or a bot's), resignation and timeout. Returns the replayed state and the stored one, and every entry's
- * replayed events beside the logged ones.
+ * Replays `stored` with `game` the way GET /games/{id}/replay publishes it (the log's steps:
+ * functions/domain/replay-steps.ts; the engine's replay: engine/core/replay.ts). Returns the
+ * replayed state and the stored one, and every entry's replayed events beside the logged ones.
  */
 export function replayStoredGame(game: AnyGame, stored: StoredGame, stack?: StackedSetup) {
   const { item, log } = stored;
-  const seatCount = item.seatCount as number;
-  let state: unknown = null;
-  const events: Array<{ version: number; logged: GameEvent[]; replayed: GameEvent[] }> = [];
-  const versions = log.map((entry) => entry.version);
-  // The entry that took the last seat started the game: the last creation or join (a bot seat
-  // is a join without a player, and bots given at creation may fill every seat at version 0).
-  const start = log.findLast((entry) => entry.kind === 'create' || entry.kind === 'join');
-  for (const entry of log) {
-    let replayed: GameEvent[] = [];
-    if (entry === start && (item.status as string) !== 'waiting') {
-      const setup = game.setup(seatCount, item.options, Random.fromSeed(item.seed as string), stack);
-      state = setup.state;
-      replayed = setup.events;
-    } else if (entry.kind === 'move' || entry.kind === 'bot') {
-      // A bot's move is an ordinary move by its seat.
-      for (const move of entry.moves) {
-        const applied = game.apply(state, entry.seat!, move);
-        state = applied.state;
-        replayed.push(...applied.events);
-      }
-    } else if (entry.kind === 'timeout' && entry.moves.length > 0) {
-      // A timeout made the game's timeout move for the seat…
-      const applied = game.apply(state, entry.seat!, entry.moves[0]!);
-      state = applied.state;
-      replayed = applied.events;
-    } else if (entry.kind === 'resign' || entry.kind === 'timeout') {
-      // …or, when it had none, resigned for it.
-      const applied = game.resign(state, entry.seat!);
-      state = applied.state;
-      replayed = applied.events;
-    }
-    events.push({ version: entry.version, logged: entry.events, replayed });
-  }
-  const storedState = stateOfItem(item);
-  return { replayed: state, stored: storedState, events, versions, version: item.version as number };
+  const started = (item.status as string) !== 'waiting';
+  const steps = replayStepsOf(log.map((entry) => ({ ...entry, kind: entry.kind as LogKind })), started);
+  const frames = replayGame(game, { players: item.seatCount as number, options: item.options, seed: item.seed as string, stack }, steps);
+  const events = frames.map((frame, index) => ({ version: frame.version, logged: log[index]!.events, replayed: frame.events }));
+  return { replayed: frames.at(-1)?.state ?? null, stored: stateOfItem(item), events, versions: log.map((entry) => entry.version), version: item.version as number };
 }

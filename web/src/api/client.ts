@@ -3,7 +3,7 @@
  * the token goes in the Authorization header only, never in a URL.
  */
 import { noteReached } from './network.js';
-import type { ApiErrorBody, CreatedGame, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame, PushSubscriptionJson } from './types.js';
+import type { ApiErrorBody, CreatedGame, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame, PushSubscriptionJson, Replay } from './types.js';
 
 export class ApiError extends Error {
   constructor(
@@ -106,6 +106,10 @@ export class Api {
   }
   async resign(id: string, version: number): Promise<Envelope> {
     return (await this.call<Envelope>('POST', `/games/${id}/resign`, { version })).body;
+  }
+  /** A finished game's seed, steps and final state (403 GAME_NOT_FINISHED before the end). */
+  async replay(id: string): Promise<Replay> {
+    return (await this.call<Replay>('GET', `/games/${id}/replay`)).body;
   }
   async events(id: string, after: number): Promise<EventLog> {
     return (await this.call<EventLog>('GET', `/games/${id}/events?after=${after}`)).body;

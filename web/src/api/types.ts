@@ -34,6 +34,29 @@ export interface Envelope<View = unknown> {
   legalMoves?: Move[];
 }
 
+/** One log entry as the engine replays it (engine/core/replay.ts). */
+export type ReplayStep =
+  | { version: number; action: 'deal' }
+  | { version: number; action: 'moves'; seat: number; moves: Move[] }
+  | { version: number; action: 'resign'; seat: number }
+  | { version: number; action: 'none' };
+
+/** GET /games/{id}/replay: what a finished game publishes so anyone can step through it and check the deal. */
+export interface Replay {
+  id: string;
+  type: string;
+  version: number;
+  seats: SeatHolder[];
+  players: number;
+  options: Record<string, unknown>;
+  fairness: { seedCommitment: string; seed: string };
+  steps: ReplayStep[];
+  /** Each step's time, by position. */
+  at: string[];
+  finalState: unknown;
+  outcome: Outcome | null;
+}
+
 export interface CreatedGame extends Envelope {
   inviteCode: string;
 }

@@ -4,6 +4,7 @@ import { Api } from '../api/client.js';
 import { CreateGame } from '../screens/CreateGame.js';
 import { GamePage } from '../screens/GamePage.js';
 import { JoinGame } from '../screens/JoinGame.js';
+import { ReplayPage } from '../replay/ReplayPage.js';
 import { MyGames } from '../screens/MyGames.js';
 import { Settings } from '../screens/Settings.js';
 import { SessionContext, type Session } from './context.js';
@@ -75,6 +76,7 @@ export function App() {
 function screenFor(page: Page, token: string | null) {
   // A game page is public (spectators see the public view); everything else needs a player.
   if (page.name === 'game') return <GamePage key={page.id} id={page.id} />;
+  if (page.name === 'replay') return <ReplayPage key={page.id} id={page.id} />;
   if (!token) return <SignUp reason={page.name === 'join' ? 'Sign up to take your seat.' : undefined} />;
   switch (page.name) {
     case 'home':

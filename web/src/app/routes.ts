@@ -4,6 +4,7 @@ export type Page =
   | { name: 'new' }
   | { name: 'settings' }
   | { name: 'game'; id: string }
+  | { name: 'replay'; id: string }
   | { name: 'join'; id: string }
   | { name: 'missing' };
 
@@ -16,6 +17,8 @@ export function pageOf(path: string): Page {
   if (rest === '/settings') return { name: 'settings' };
   const game = new RegExp(`^/games/${ID}$`).exec(rest);
   if (game) return { name: 'game', id: game[1]! };
+  const replay = new RegExp(`^/games/${ID}/replay$`).exec(rest);
+  if (replay) return { name: 'replay', id: replay[1]! };
   const join = new RegExp(`^/join/${ID}$`).exec(rest);
   if (join) return { name: 'join', id: join[1]! };
   return { name: 'missing' };
@@ -26,5 +29,7 @@ export const paths = {
   new: '/play/new',
   settings: '/play/settings',
   game: (id: string) => `/play/games/${id}`,
+  /** A finished game stepped through; `#move=N` opens it at version N. */
+  replay: (id: string, version?: number) => `/play/games/${id}/replay${version === undefined ? '' : `#move=${version}`}`,
   join: (id: string) => `/play/join/${id}`,
 };

@@ -1,6 +1,8 @@
 /** The end of a game: who won, the scores, and the deal checked in this browser against its commitment. */
 import { useEffect, useState } from 'preact/hooks';
 import type { Envelope } from '../api/types.js';
+import { Link } from '../app/Link.js';
+import { paths } from '../app/routes.js';
 import { dealVerified } from '../game/verify.js';
 import { seatName, sentence, spaced } from '../game/words.js';
 import { tableFor } from '../tables/index.js';
@@ -44,6 +46,9 @@ export function Outcome({ game }: { game: Envelope }) {
             : verified
               ? `✓ verified — SHA-256 of the revealed seed equals the commitment ${game.fairness.seedCommitment.slice(0, 16)}… published at the start.`
               : '✗ NOT verified — the revealed seed does not match the commitment published at the start.'}
+      </p>
+      <p>
+        <Link href={paths.replay(game.id)}>Step through the game</Link> — replayed and checked move by move in this browser.
       </p>
     </section>
   );
