@@ -16,6 +16,8 @@
  * - TURNPOST_VAPID_PARAMETER   the SSM SecureString holding the VAPID private key (the deliverer on AWS)
  * - TURNPOST_VAPID_SUBJECT     the VAPID `sub` (an https: or mailto: URL); default the public URL when https
  * - TURNPOST_VACATION_DAYS  each player's vacation allowance per rolling year, in days (default 30; 0 turns vacations off)
+ * - TURNPOST_ORIGIN_SECRET, TURNPOST_ORIGIN_SECRET_NEXT  the values CloudFront's origin header may carry (the api on
+ *                           AWS: http/origin-check.ts); none → every request is answered (the local stack)
  */
 
 /** Each player's vacation allowance per rolling year unless the deployment sets one (domain/vacation.ts). */
@@ -40,6 +42,8 @@ export interface Config {
   vapidSubject: string;
   /** Days of vacation each player may take per rolling year (domain/vacation.ts). */
   vacationDaysPerYear: number;
+  /** The front door's secret header values the api accepts (http/origin-check.ts); empty: no check. */
+  originSecrets: string[];
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -64,6 +68,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     vapidParameterName: env.TURNPOST_VAPID_PARAMETER || null,
     vapidSubject: env.TURNPOST_VAPID_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@turnpost.invalid'),
     vacationDaysPerYear: vacationDays(env.TURNPOST_VACATION_DAYS),
+    originSecrets: [env.TURNPOST_ORIGIN_SECRET, env.TURNPOST_ORIGIN_SECRET_NEXT].filter((secret): secret is string => Boolean(secret)),
   };
 }
 

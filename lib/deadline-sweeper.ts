@@ -1,7 +1,6 @@
 import { Duration } from 'aws-cdk-lib';
 import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
 import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
-import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { GameTable } from './game-table.js';
 import { handlerEntry } from './lambda-bundling.js';
@@ -12,8 +11,6 @@ export interface DeadlineSweeperProps {
   readonly table: GameTable;
   readonly alarms: ServiceAlarms;
   readonly publicUrl: string;
-  /** Where the daily digest e-mails go (the notifications' delivery queue). */
-  readonly deliveryQueue: IQueue;
   /** @default every minute */
   readonly every?: Duration;
   readonly tracing?: boolean;
@@ -23,8 +20,8 @@ export interface DeadlineSweeperProps {
  * Turn time limits: a function run on a schedule that finds the games whose reminder or deadline
  * has come through the sparse index `byDeadline` (a Query per shard, never a scan), reminds the
  * awaited seats, and applies timeouts through the same version-conditioned write as a move.
- * Two runs overlapping is harmless: the version condition lets only one timeout land. It also
- * hands the daily digest e-mails due each hour to the delivery queue (once a day per player).
+ * Two runs overlapping is harmless: the version condition lets only one timeout land. The daily
+ * digests run on their own schedule (daily-digests.ts), so they never hold up a timeout.
  */
 export class DeadlineSweeper extends Construct {
   readonly sweeper: TurnpostFunction;
@@ -34,14 +31,13 @@ export class DeadlineSweeper extends Construct {
     super(scope, id);
     this.sweeper = new TurnpostFunction(this, 'Sweeper', {
       entry: handlerEntry('sweeper'),
-      description: 'turnpost deadline sweeper: reminders, timeouts, daily digests',
-      environment: { TABLE_NAME: props.table.tableName, TURNPOST_MODE: 'aws', TURNPOST_PUBLIC_URL: props.publicUrl, DELIVERY_QUEUE_URL: props.deliveryQueue.queueUrl },
+      description: 'turnpost deadline sweeper: reminders and timeouts',
+      environment: { TABLE_NAME: props.table.tableName, TURNPOST_MODE: 'aws', TURNPOST_PUBLIC_URL: props.publicUrl },
       // Ends well before the next run starts.
       timeout: Duration.seconds(50),
       tracing: props.tracing,
     });
     props.table.grantSweeping(this.sweeper);
-    props.deliveryQueue.grantSendMessages(this.sweeper.handler);
     this.schedule = new Rule(this, 'Schedule', {
       description: 'Runs the turnpost deadline sweeper',
       schedule: Schedule.rate(props.every ?? Duration.minutes(1)),

@@ -29,6 +29,13 @@ export interface DeliveryWorkerProps {
 }
 
 /**
+ * Deliverers running at once, at most (the SQS event source's maximum concurrency, so a flood of
+ * notifications queues up instead of taking the account's concurrency from the API; SQS's own
+ * scaling never throttles into retries). A few suffice: each delivery is one short call.
+ */
+export const DELIVERER_MAX_CONCURRENCY = 3;
+
+/**
  * The deliverer function on the delivery queue: one notification per message, to a webhook, SES,
  * the SNS topic or a Web Push device (functions/handlers/deliver.ts), reading the player's channels itself, retrying
  * on the shared schedule (functions/notify/deliver/retry-schedule.ts) through its own queue.
@@ -70,6 +77,6 @@ export class DeliveryWorker extends TurnpostFunction {
     // a message it cannot handle is reported back (partial batch response) and received again.
     props.deliveryQueue.grantSendMessages(this);
     props.deadLetters.grantSendMessages(this);
-    this.handler.addEventSource(new SqsEventSource(props.deliveryQueue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }));
+    this.handler.addEventSource(new SqsEventSource(props.deliveryQueue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true, maxConcurrency: DELIVERER_MAX_CONCURRENCY }));
   }
 }

@@ -9,8 +9,10 @@
  * reference (with cdk.json's weak cross-stack references, CloudFormation's `Fn::GetStackOutput`:
  * no custom resource), so it needs its own region at synth time.
  */
-import { Stack, type StackProps } from 'aws-cdk-lib';
+import { Duration, Stack, type StackProps } from 'aws-cdk-lib';
+import { Metric } from 'aws-cdk-lib/aws-cloudwatch';
 import { CfnWebACL } from 'aws-cdk-lib/aws-wafv2';
+import { ServiceAlarms } from './service-alarms.js';
 import type { Construct } from 'constructs';
 import { RATE_LIMITS, type RateRule } from '../functions/http/rate-limit-rules.js';
 
@@ -21,10 +23,19 @@ export const EDGE_REGION = 'us-east-1';
 const RATE_LIMITED_BODY = 'rateLimited';
 const RETRY_AFTER_SECONDS = '60'; // WAF lifts the block once the client's count in the window falls under the limit
 
+export interface EdgeFirewallStackProps extends StackProps {
+  /** Where the WAF's alarm is mailed (its metrics are in us-east-1, so it has a topic of its own there). @default none: subscribe to the topic */
+  readonly alarmEmail?: string;
+}
+
+/** Blocked requests in five minutes that raise the alarm: one client over a limit is a few; a flood is hundreds. */
+export const WAF_BLOCKS_ALARM_THRESHOLD = 100;
+
 export class EdgeFirewallStack extends Stack {
   readonly webAcl: CfnWebACL;
+  readonly alarms: ServiceAlarms;
 
-  constructor(scope: Construct, id: string, props: StackProps = {}) {
+  constructor(scope: Construct, id: string, props: EdgeFirewallStackProps = {}) {
     super(scope, id, { ...props, env: { ...props.env, region: EDGE_REGION }, crossRegionReferences: true });
     this.webAcl = new CfnWebACL(this, 'RateLimits', {
       name: `${this.stackName}-rate-limits`,
@@ -42,6 +53,13 @@ export class EdgeFirewallStack extends Stack {
         rateRule('SignUps', 0, RATE_LIMITS.signUps, signUpRequests()),
         rateRule('PerClient', 1, RATE_LIMITS.perClient),
       ],
+    });
+    this.alarms = new ServiceAlarms(this, 'Alarms', { email: props.alarmEmail });
+    // CloudFront web ACLs publish their metrics in us-east-1, by web ACL and rule (ALL: every rule).
+    const blocked = new Metric({ namespace: 'AWS/WAFV2', metricName: 'BlockedRequests', dimensionsMap: { WebACL: this.webAcl.name!, Rule: 'ALL' }, statistic: 'Sum', period: Duration.minutes(5) });
+    this.alarms.alarmOn('WafBlocks', blocked, {
+      description: 'The WAF refused many requests with 429 in five minutes: a client (or many) over the per-client limits, maybe a flood or a sign-up script. See the web ACL\'s sampled requests.',
+      threshold: WAF_BLOCKS_ALARM_THRESHOLD,
     });
   }
 }

@@ -7,6 +7,7 @@ import {
   Table,
   TableEncryption,
   type Attribute,
+  type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
 import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
@@ -60,6 +61,14 @@ export const sweeperActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb
  */
 export const botWorkerActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamodb:UpdateItem'] as const;
 
+/**
+ * The daily digests (functions/handlers/digests.ts): list an hour's subscribers (Query of its
+ * `DIGEST#<hour>` partition), claim a player's digest and retire a stale entry (conditional
+ * UpdateItems), read the player (GetItem), list their games (Query of their seat items,
+ * BatchGetItem of the games). No Put, no Delete, no index.
+ */
+export const digestActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
+
 /** The sweeper finds due games by querying the sparse deadline index, and nothing else of it. */
 export const sweeperIndexActions = ['dynamodb:Query'] as const;
 
@@ -70,19 +79,51 @@ function attribute(key: { readonly name: string; readonly type: keyof typeof att
 }
 
 /**
+ * The most request units per second the table (and its index) may use, on demand: a runaway
+ * client or bug is throttled here instead of billed. 200 requests/s (the stage throttle) of
+ * moves, a few write units each, stay under it; saturated for a whole month the writes would
+ * cost at most ~$810 at us-east-1 prices, which the budget alarm reports long before.
+ */
+export const TABLE_THROUGHPUT_CAP = { maxReadRequestUnits: 1000, maxWriteRequestUnits: 500 } as const;
+
+export interface GameTableProps {
+  /** On-demand throughput ceilings (request units per second). @default TABLE_THROUGHPUT_CAP */
+  readonly throughputCap?: { readonly maxReadRequestUnits: number; readonly maxWriteRequestUnits: number };
+  /**
+   * Adopt a table kept from an earlier deployment (`-c existingTable=NAME -c existingTableStreamArn=ARN`)
+   * instead of making one: its games, players and push subscriptions carry on. It must have been
+   * made by this stack (same keys, index, stream and TTL); this stack then never changes or deletes it.
+   */
+  readonly existing?: { readonly tableName: string; readonly streamArn: string };
+}
+
+/**
  * The one DynamoDB table, built from `functions/store/table-definition.ts` (the same data the
- * local stack uses, so the two cannot drift). It holds every game, so it is kept: on-demand,
- * point-in-time recovery, deletion protection, and retained if the stack is deleted.
+ * local stack uses, so the two cannot drift). It holds every game, so it is kept: on-demand with
+ * a throughput ceiling, point-in-time recovery, deletion protection, and retained if the stack is
+ * deleted; a later deployment adopts it (`existing`) rather than starting beside it on an empty one.
  */
 export class GameTable extends Construct {
-  readonly table: Table;
+  readonly table: ITable;
+  /** Whether the table was adopted from an earlier deployment (not made, nor managed, by this stack). */
+  readonly adopted: boolean;
 
-  constructor(scope: Construct, id: string) {
+  constructor(scope: Construct, id: string, props: GameTableProps = {}) {
     super(scope, id);
-    this.table = new Table(this, 'Table', {
+    this.adopted = props.existing !== undefined;
+    if (props.existing) {
+      if (!/^arn:aws[a-z-]*:dynamodb:[^:]+:\d{12}:table\/[^/]+\/stream\/.+$/.test(props.existing.streamArn) || !props.existing.streamArn.includes(`:table/${props.existing.tableName}/stream/`)) {
+        throw new Error(`existingTableStreamArn must be the stream ARN of table ${props.existing.tableName} (aws dynamodb describe-table --table-name ${props.existing.tableName} --query Table.LatestStreamArn), not "${props.existing.streamArn}"`);
+      }
+      this.table = Table.fromTableAttributes(this, 'Table', { tableName: props.existing.tableName, tableStreamArn: props.existing.streamArn });
+      return;
+    }
+    const cap = props.throughputCap ?? TABLE_THROUGHPUT_CAP;
+    const table = new Table(this, 'Table', {
       partitionKey: attribute(tableDefinition.partitionKey),
       sortKey: attribute(tableDefinition.sortKey),
       billingMode: BillingMode.PAY_PER_REQUEST,
+      ...cap,
       timeToLiveAttribute: tableDefinition.timeToLiveAttribute,
       stream: StreamViewType[tableDefinition.stream],
       pointInTimeRecoverySpecification: { pointInTimeRecoveryEnabled: true },
@@ -91,13 +132,15 @@ export class GameTable extends Construct {
       removalPolicy: RemovalPolicy.RETAIN,
     });
     for (const index of tableDefinition.globalSecondaryIndexes) {
-      this.table.addGlobalSecondaryIndex({
+      table.addGlobalSecondaryIndex({
         indexName: index.indexName,
         partitionKey: attribute(index.partitionKey),
         sortKey: attribute(index.sortKey),
         projectionType: ProjectionType[index.projection],
+        ...cap,
       });
     }
+    this.table = table;
   }
 
   get tableName(): string {
@@ -135,6 +178,11 @@ export class GameTable extends Construct {
   /** Lets the bot worker read a game and commit its bots' moves: see `botWorkerActions`. */
   grantBotPlay(grantee: IGrantable): Grant {
     return Grant.addToPrincipal({ grantee, actions: [...botWorkerActions], resourceArns: [this.table.tableArn] });
+  }
+
+  /** Lets the daily digests read subscribers, players and games and claim digests: see `digestActions`. */
+  grantDigests(grantee: IGrantable): Grant {
+    return Grant.addToPrincipal({ grantee, actions: [...digestActions], resourceArns: [this.table.tableArn] });
   }
 
   /** Lets the sweeper query the deadline index and time games out: see `sweeperActions`. */

@@ -7,7 +7,7 @@ import type { PushKeys } from './push-keys.js';
 import type { GameTable } from './game-table.js';
 import type { ServiceAlarms } from './service-alarms.js';
 import { StreamNotifier } from './stream-notifier.js';
-import { queueDefaults, workQueue } from './work-queue.js';
+import { deadLetterDefaults, workQueue } from './work-queue.js';
 
 export interface NotificationsProps {
   readonly table: GameTable;
@@ -65,7 +65,7 @@ export class Notifications extends Construct {
     const delivery = workQueue(this, { queue: 'DeliveryQueue', deadLetters: 'DeliveryDeadLetters' }, { consumerTimeout: DELIVER_TIMEOUT, maxReceiveCount: DELIVERY_MESSAGE_RECEIVES, retentionPeriod: Duration.days(4) });
     this.deliveryQueue = delivery.queue;
     this.deliveryDeadLetters = delivery.deadLetters;
-    this.streamDeadLetters = new Queue(this, 'StreamDeadLetters', { ...queueDefaults, retentionPeriod: Duration.days(14) });
+    this.streamDeadLetters = new Queue(this, 'StreamDeadLetters', deadLetterDefaults);
     Validations.of(this.streamDeadLetters).acknowledge({
       id: 'AwsSolutions-SQS3',
       reason:

@@ -45,8 +45,8 @@ export class PushKeys extends Construct {
       resourceType: 'Custom::VapidKeys',
       properties: { ParameterName: this.parameterName, Generation: props.generation ?? '1' },
     });
-    // The role's policy must exist before CloudFormation calls the function.
-    keys.node.addDependency(maker);
+    // The role's policy must exist before CloudFormation calls the function (the function itself is a GetAtt away).
+    keys.node.addDependency(maker.node.findChild('Role').node.findChild('DefaultPolicy'));
     this.publicKey = keys.getAttString('PublicKey');
   }
 

@@ -19,6 +19,12 @@ export interface ServerBotsProps {
 /** A bot message is tried this often before it goes to the dead-letter queue. */
 export const BOT_ATTEMPTS = 5;
 const BOT_TIMEOUT = Duration.seconds(60);
+/** Bot workers running at once, at most (the queue's maximum concurrency): bot turns wait in the queue rather than take the API's concurrency. */
+export const BOT_MAX_CONCURRENCY = 3;
+
+/** A bot message: a stream record cut down to the fields functions/bots/bot-turns.ts reads. */
+export const BOT_MESSAGE_TEMPLATE =
+  '{"eventName": "<$.eventName>", "dynamodb": {"Keys": <$.dynamodb.Keys>, "NewImage": {"id": <$.dynamodb.NewImage.id>, "status": <$.dynamodb.NewImage.status>, "awaiting": <$.dynamodb.NewImage.awaiting>, "bots": <$.dynamodb.NewImage.bots>}}}';
 
 /**
  * Bots playing on the server (functions/bots/):
@@ -69,9 +75,13 @@ export class ServerBots extends Construct {
         },
       },
       target: this.queue.queueArn,
+      // Only what says whether a bot must move (functions/bots/bot-turns.ts reads no more): the
+      // keys, id, status, awaited seats and bot seats; never the hands, the deck or the seed,
+      // which the worker reads from the table itself when a bot is awaited.
+      targetParameters: { inputTemplate: BOT_MESSAGE_TEMPLATE },
     });
-    // The role's policy must exist before the pipe starts reading.
-    this.pipe.node.addDependency(pipeRole);
+    // The role's policy must exist before the pipe starts reading (the role itself is already a GetAtt away).
+    this.pipe.node.addDependency(pipeRole.node.findChild('DefaultPolicy'));
 
     this.worker = new TurnpostFunction(this, 'Worker', {
       entry: handlerEntry('bot-worker'),
@@ -81,7 +91,7 @@ export class ServerBots extends Construct {
       tracing: props.tracing,
     });
     props.table.grantBotPlay(this.worker);
-    this.worker.handler.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true }));
+    this.worker.handler.addEventSource(new SqsEventSource(this.queue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true, maxConcurrency: BOT_MAX_CONCURRENCY }));
 
     props.alarms.alarmOn('BotDeadLetters', this.deadLetters.metricApproximateNumberOfMessagesVisible({ statistic: 'Maximum', period: Duration.minutes(5) }), {
       description: `Bot turns that failed ${BOT_ATTEMPTS} times (or stream records the pipe could not hand on): those games wait on a bot. Inspect and redrive the queue.`,

@@ -1,6 +1,7 @@
 import { Duration, Validations } from 'aws-cdk-lib';
 import { Role, ServicePrincipal, type IGrantable, type IPrincipal } from 'aws-cdk-lib/aws-iam';
-import { Tracing } from 'aws-cdk-lib/aws-lambda';
+import { Tracing, type CfnFunction } from 'aws-cdk-lib/aws-lambda';
+import { FUNCTION_ROLE_DEPENDENCY, ignoreCfnLint } from './cfn-lint.js';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
@@ -58,6 +59,7 @@ export class TurnpostFunction extends Construct implements IGrantable {
       logGroup: this.logGroup,
       tracing: props.tracing ? Tracing.ACTIVE : undefined,
     });
+    ignoreCfnLint(this.handler.node.defaultChild as CfnFunction, 'W3005', FUNCTION_ROLE_DEPENDENCY);
     if (props.tracing) {
       Validations.of(role).acknowledge({
         id: 'AwsSolutions-IAM5[Resource::*]',

@@ -1,10 +1,14 @@
 import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
+import { DailyDigests } from './daily-digests.js';
 import { DeadlineSweeper } from './deadline-sweeper.js';
 import { GameApi } from './game-api.js';
 import { GameTable } from './game-table.js';
 import { handlerEntry } from './lambda-bundling.js';
+import { OriginSecret } from './origin-secret.js';
+import { TableBackup } from './table-backup.js';
+import { UsageGuards } from './usage-guards.js';
 import { Notifications } from './notifications.js';
 import { PushKeys } from './push-keys.js';
 import { ServerBots } from './server-bots.js';
@@ -31,6 +35,14 @@ export interface TurnpostStackProps extends StackProps {
   readonly pushKeysGeneration?: string;
   /** Each player's vacation allowance per rolling year, in days (TURNPOST_VACATION_DAYS). @default 30 */
   readonly vacationDaysPerYear?: number;
+  /** The origin secret's generation: a higher value rotates it at the next deploy (lib/origin-secret.ts). @default 1 */
+  readonly originSecretGeneration?: number;
+  /** A monthly AWS Budgets budget for the account, in US dollars. @default none */
+  readonly budgetUsd?: number;
+  /** A daily AWS Backup plan for the table (kept 35 days, in a vault that outlives the stack). @default false */
+  readonly backup?: boolean;
+  /** Adopt the table of an earlier deployment instead of making one (lib/game-table.ts). @default a new table */
+  readonly existingTable?: { readonly tableName: string; readonly streamArn: string };
 }
 
 /**
@@ -55,19 +67,25 @@ export class TurnpostStack extends Stack {
   readonly alarms: ServiceAlarms;
   readonly notifications: Notifications;
   readonly sweeper: DeadlineSweeper;
+  readonly digests: DailyDigests;
   readonly web: WebHosting;
   readonly bots: ServerBots;
   readonly pushKeys: PushKeys;
+  readonly originSecret: OriginSecret;
+  readonly guards: UsageGuards;
+  readonly backup?: TableBackup;
 
   constructor(scope: Construct, id: string, props: TurnpostStackProps = {}) {
     super(scope, id, props);
-    this.table = new GameTable(this, 'Games');
+    this.table = new GameTable(this, 'Games', { existing: props.existingTable });
     this.api = new GameApi(this, 'Api', { throttle: props.apiThrottle ?? API_THROTTLE, corsOrigins: props.corsOrigins });
+    this.originSecret = new OriginSecret(this, 'OriginSecret', { generation: props.originSecretGeneration });
     // The web app and the API on one CloudFront distribution (behind the WAF, when on); notification links open the app.
-    this.web = new WebHosting(this, 'Web', { api: this.api.httpApi, webAclArn: props.webAclArn });
+    this.web = new WebHosting(this, 'Web', { api: this.api.httpApi, webAclArn: props.webAclArn, originSecret: this.originSecret });
     this.alarms = new ServiceAlarms(this, 'Alarms', { email: props.alarmEmail });
     // Every address the service hands out (Location, the OpenAPI servers, notifications) is the
-    // distribution's, so clients pass the WAF; the execute-api endpoint stays reachable (DirectApiUrl).
+    // distribution's, so clients pass the WAF; the execute-api endpoint answers only requests that
+    // carry CloudFront's origin secret (functions/http/origin-check.ts), so it cannot be used round it.
     const publicUrl = this.web.url;
     this.pushKeys = new PushKeys(this, 'PushKeys', { generation: props.pushKeysGeneration, tracing: props.tracing });
     this.notifications = new Notifications(this, 'Notifications', {
@@ -80,7 +98,8 @@ export class TurnpostStack extends Stack {
       tracing: props.tracing,
     });
     this.bots = new ServerBots(this, 'Bots', { table: this.table, alarms: this.alarms, tracing: props.tracing });
-    this.sweeper = new DeadlineSweeper(this, 'Deadlines', { table: this.table, alarms: this.alarms, publicUrl, deliveryQueue: this.notifications.deliveryQueue, tracing: props.tracing });
+    this.sweeper = new DeadlineSweeper(this, 'Deadlines', { table: this.table, alarms: this.alarms, publicUrl, tracing: props.tracing });
+    this.digests = new DailyDigests(this, 'Digests', { table: this.table, alarms: this.alarms, publicUrl, deliveryQueue: this.notifications.deliveryQueue, tracing: props.tracing });
 
     this.apiFunction = new TurnpostFunction(this, 'ApiFunction', {
       entry: handlerEntry('api'),
@@ -97,6 +116,9 @@ export class TurnpostStack extends Stack {
         // Served at GET /push/public-key, and stored with each device (a rotation voids the old ones).
         TURNPOST_VAPID_PUBLIC_KEY: this.pushKeys.publicKey,
         ...(props.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(props.vacationDaysPerYear) }),
+        // Resolved by CloudFormation at deploy time (dynamic references): the values are in no template.
+        TURNPOST_ORIGIN_SECRET: this.originSecret.current,
+        TURNPOST_ORIGIN_SECRET_NEXT: this.originSecret.next,
       },
       tracing: props.tracing,
     });
@@ -104,13 +126,16 @@ export class TurnpostStack extends Stack {
     this.api.routeAllTo(this.apiFunction.handler);
     this.notifications.notifier.handler.addEnvironment('TURNPOST_APP_URL', this.web.appUrl);
     this.sweeper.sweeper.handler.addEnvironment('TURNPOST_APP_URL', this.web.appUrl);
+    this.digests.sender.handler.addEnvironment('TURNPOST_APP_URL', this.web.appUrl);
     this.alarms.alarmOn('ApiServerErrors', this.api.metricServerErrors(), {
       description: 'The HTTP API answered with 5xx: by contract a 500 is a fault (a bug, a timeout or an AWS error).',
     });
+    this.guards = new UsageGuards(this, 'Guards', { alarms: this.alarms, table: this.table.table, apiAccessLogs: this.api.accessLogs, budgetUsd: props.budgetUsd });
+    if (props.backup) this.backup = new TableBackup(this, 'Backup', { table: this.table.table });
 
     new CfnOutput(this, 'AppUrl', { value: `${this.web.appUrl}/`, description: 'The web app (the API is also served under this host)' });
     new CfnOutput(this, 'ApiUrl', { value: publicUrl, description: 'Base URL of the HTTP API, through CloudFront (and the WAF, when on)' });
-    new CfnOutput(this, 'DirectApiUrl', { value: this.api.endpoint, description: "The API's own execute-api endpoint: bypasses CloudFront and the WAF (only the stage throttle applies); not handed out by the service" });
+    new CfnOutput(this, 'DirectApiUrl', { value: this.api.endpoint, description: "The API's own execute-api endpoint: answers 403 to every request that did not come through CloudFront (the origin secret); not handed out by the service" });
     new CfnOutput(this, 'TableName', { value: this.table.tableName, description: 'The DynamoDB table' });
     new CfnOutput(this, 'NotificationTopicArn', {
       value: this.notifications.topic.topicArn,

@@ -8,7 +8,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
-import { DockerImage, Duration, Fn, RemovalPolicy, Stack, Token, Validations } from 'aws-cdk-lib';
+import { DockerImage, Fn, RemovalPolicy, Stack, Token, Validations, type CfnResource } from 'aws-cdk-lib';
 import type { HttpApi } from 'aws-cdk-lib/aws-apigatewayv2';
 import {
   AllowedMethods,
@@ -18,13 +18,10 @@ import {
   FunctionCode,
   FunctionEventType,
   FunctionRuntime,
-  HeadersFrameOption,
-  HeadersReferrerPolicy,
   HttpVersion,
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from 'aws-cdk-lib/aws-cloudfront';
 import { HttpOrigin, S3BucketOrigin } from 'aws-cdk-lib/aws-cloudfront-origins';
@@ -32,13 +29,19 @@ import { BlockPublicAccess, Bucket, BucketEncryption, ObjectOwnership, type CfnB
 import { BucketDeployment, CacheControl, Source } from 'aws-cdk-lib/aws-s3-deployment';
 import { Construct } from 'constructs';
 import { RegionInfo } from 'aws-cdk-lib/region-info';
-import { CONTENT_SECURITY_POLICY, TOP_FILES } from './web-serving.js';
+import { TOP_FILES } from './web-serving.js';
 import { projectRoot } from './lambda-bundling.js';
+import { AccessLogs } from './access-logs.js';
+import { FUNCTION_ROLE_DEPENDENCY, ignoreCfnLint } from './cfn-lint.js';
+import type { OriginSecret } from './origin-secret.js';
+import { apiResponseHeaders, appResponseHeaders } from './response-headers.js';
 
 export interface WebHostingProps {
   readonly api: HttpApi;
   /** The AWS WAF web ACL (CLOUDFRONT scope, from us-east-1) in front of the distribution: the per-client rate limits. @default none */
   readonly webAclArn?: string;
+  /** The header CloudFront adds to each request to the API, which the api requires. */
+  readonly originSecret: Pick<OriginSecret, 'headerName' | 'current'>;
 }
 
 
@@ -59,6 +62,7 @@ const ROOT_TO_APP = `function handler(event) {
 export class WebHosting extends Construct {
   readonly bucket: Bucket;
   readonly distribution: Distribution;
+  readonly accessLogs: AccessLogs;
 
   constructor(scope: Construct, id: string, props: WebHostingProps) {
     super(scope, id);
@@ -75,15 +79,8 @@ export class WebHosting extends Construct {
       reason: 'The bucket holds only the public build of the web app, written by the deployment; reads are logged where they happen, by CloudFront, and nothing secret is stored here, so S3 server access logs would add cost without telling anything new.',
     });
 
-    const headers = new ResponseHeadersPolicy(this, 'SecurityHeaders', {
-      securityHeadersBehavior: {
-        contentSecurityPolicy: { contentSecurityPolicy: CONTENT_SECURITY_POLICY, override: true },
-        contentTypeOptions: { override: true },
-        frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
-        referrerPolicy: { referrerPolicy: HeadersReferrerPolicy.NO_REFERRER, override: true },
-        strictTransportSecurity: { accessControlMaxAge: Duration.days(365), includeSubdomains: true, override: true },
-      },
-    });
+    const headers = appResponseHeaders(this, 'SecurityHeaders');
+    this.accessLogs = new AccessLogs(this, 'AccessLogs');
     const files = S3BucketOrigin.withOriginAccessControl(this.bucket);
     const apiDomain = Fn.select(2, Fn.split('/', props.api.apiEndpoint)); // https://<id>.execute-api.<region>.amazonaws.com
     this.distribution = new Distribution(this, 'Distribution', {
@@ -91,12 +88,22 @@ export class WebHosting extends Construct {
       httpVersion: HttpVersion.HTTP2_AND_3,
       priceClass: PriceClass.PRICE_CLASS_100,
       ...(props.webAclArn ? { webAclId: props.webAclArn } : {}),
+      // IPv4 only: the WAF's rate-based rules count each IPv6 address on its own and cannot group
+      // them by /64, and one subscriber commonly holds a whole /64 (2^64 addresses), so over IPv6
+      // each client could send without limit. Every IPv6 client also has IPv4 (dual stack or NAT64).
+      enableIpv6: false,
+      // Standard logs: the one record of clients' own addresses (the API sees CloudFront's).
+      enableLogging: true,
+      logBucket: this.accessLogs.bucket,
+      logFilePrefix: this.accessLogs.prefix,
       defaultBehavior: {
-        origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY }),
+        // CloudFront replaces any value a viewer sends in this header with the secret.
+        origin: new HttpOrigin(apiDomain, { protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY, customHeaders: { [props.originSecret.headerName]: props.originSecret.current } }),
         viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
         allowedMethods: AllowedMethods.ALLOW_ALL,
         cachePolicy: CachePolicy.CACHING_DISABLED,
         originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+        responseHeadersPolicy: apiResponseHeaders(this, 'ApiHeaders'),
         functionAssociations: [{ eventType: FunctionEventType.VIEWER_REQUEST, function: new CloudFrontFunction(this, 'RootToApp', { code: FunctionCode.fromInline(ROOT_TO_APP), runtime: FunctionRuntime.JS_2_0 }) }],
       },
       additionalBehaviors: {
@@ -114,12 +121,11 @@ export class WebHosting extends Construct {
     if (!props.webAclArn) {
       Validations.of(this.distribution).acknowledge({
         id: 'AwsSolutions-CFR2',
-        reason: 'The operator turned the WAF web ACL off (-c waf=false): the API behind the distribution keeps its stage throttling (rate and burst limits) and authenticates every change with a bearer token, but no client has a limit of its own.',
+        reason: 'The operator turned the WAF web ACL off (-c waf=false, docs/deploying.md): the API still answers only requests through this distribution (the origin secret), keeps its stage throttling, the concurrency and table throughput caps, the throttle alarms and the access logs, and authenticates every change with a bearer token, but no client has a limit of its own.',
       });
     }
     Validations.of(this.distribution).acknowledge(
       { id: 'AwsSolutions-CFR1', reason: 'Players of a game group may be anywhere; the game has no content whose distribution is restricted by country, so no geo restriction.' },
-      { id: 'AwsSolutions-CFR3', reason: 'Requests to the API are logged by API Gateway (JSON access logs); the static files carry nothing secret. CloudFront standard logs would need an ACL-enabled bucket and add cost without telling anything new.' },
       { id: 'AwsSolutions-CFR4', reason: 'The distribution uses the default *.cloudfront.net certificate, with which CloudFront negotiates TLS 1.2+ for modern clients but the minimum protocol cannot be set; a custom domain with its own certificate (TLSv1.2_2021) is the operator\u2019s choice.' },
     );
 
@@ -178,6 +184,7 @@ function acknowledgeDeploymentHandler(stack: Stack, bucket: Bucket): void {
   const copying = 'The CDK bucket deployment handler copies the build from the CDK asset bucket into the web bucket and prunes old files: CDK grants it these object actions on exactly those two buckets (wildcards over object keys are inherent to copying a folder).';
   for (const child of stack.node.children) {
     if (!child.node.id.startsWith('Custom::CDKBucketDeployment')) continue;
+    ignoreCfnLint(child.node.defaultChild as CfnResource, 'W3005', FUNCTION_ROLE_DEPENDENCY);
     Validations.of(child).acknowledge(
       { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'The CDK-provided bucket deployment handler runs only during deployments and writes its logs with the AWS managed basic execution policy; CDK creates and scopes its role.' },
       ...['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*', `Resource::<${bucketId}.Arn>/*`, `Resource::${assetBucketObjects(stack)}`].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason: copying })),

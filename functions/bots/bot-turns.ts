@@ -34,8 +34,9 @@ function pick(image: Record<string, object>): { id: string; status: string; awai
   const picked: Record<string, AttributeValue> = {};
   for (const field of FIELDS) {
     const value = image[field];
-    // The Streams API client reads an empty list as `{}` (no type tag): absent here.
-    if (value !== undefined && Object.keys(value).length > 0) picked[field] = value as AttributeValue;
+    // The Streams API client reads an empty list as `{}` (no type tag), and the bot pipe's message
+    // template writes an attribute the game lacks as null: absent here.
+    if (value !== undefined && value !== null && Object.keys(value).length > 0) picked[field] = value as AttributeValue;
   }
   const item = unmarshallItem(picked);
   return { id: item.id as string, status: item.status as string, awaiting: (item.awaiting as number[] | undefined) ?? [], bots: (item.bots as BotSeat[] | undefined) ?? [] };

@@ -1,7 +1,8 @@
 /**
  * Lambda entry point of the deadline sweeper, run every minute by an EventBridge schedule:
- * reminders and timeouts for the games whose time has come (functions/deadlines/sweeper.ts), and
- * the daily digests due this hour, handed to the delivery queue (functions/notify/decide/digest-sender.ts).
+ * reminders and timeouts for the games whose time has come (functions/deadlines/sweeper.ts). The
+ * daily digests have their own function and schedule on AWS (./digests.ts); a sweeper given the
+ * delivery queue (a stack from before that split) still sends them.
  */
 import { Sqs } from '../aws/sqs.js';
 import { games as registeredGames } from '../../engine/index.js';
@@ -20,7 +21,7 @@ import { Table } from '../store/table.js';
 const config = loadConfig();
 const table = new Table(createDynamoDb(config), config.tableName);
 const games = new GameStore(table);
-// Without the delivery queue (a deployment that predates the digest) there are no digests to hand on.
+// The stack gives the sweeper no delivery queue: the digests run on their own (./digests.ts).
 const digests = config.deliveryQueueUrl
   ? new DigestSender({
       digests: new DigestStore(table),

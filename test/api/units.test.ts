@@ -98,7 +98,9 @@ describe('loadConfig', () => {
       vapidPublicKey: null,
       vapidParameterName: null,
       vapidSubject: 'mailto:push@turnpost.invalid',
+      originSecrets: [],
     });
+    expect(loadConfig({ TABLE_NAME: 't', TURNPOST_ORIGIN_SECRET: 'a', TURNPOST_ORIGIN_SECRET_NEXT: 'b' }).originSecrets).toEqual(['a', 'b']);
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_VACATION_DAYS: '14' }).vacationDaysPerYear).toBe(14);
     expect(() => loadConfig({ TABLE_NAME: 't', TURNPOST_VACATION_DAYS: '2.5' })).toThrow(/TURNPOST_VACATION_DAYS/);
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_EMAIL_FROM: 'turns@example.com', TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:1:t', DELIVERY_QUEUE_URL: 'https://sqs/q' })).toMatchObject({

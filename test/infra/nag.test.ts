@@ -7,7 +7,7 @@ import type { IConstruct } from 'constructs';
 import { scratchOutdir, synthTurnpost, unacknowledgedViolations, type SynthesizedTurnpost } from './cloud-assembly.js';
 
 /** Every turnpost function in the stack, by construct path. */
-const functionPaths = ['Turnpost/PushKeys/Maker', 'Turnpost/Notifications/Notifier', 'Turnpost/Notifications/Deliverer', 'Turnpost/Bots/Worker', 'Turnpost/Deadlines/Sweeper', 'Turnpost/ApiFunction'];
+const functionPaths = ['Turnpost/PushKeys/Maker', 'Turnpost/Notifications/Notifier', 'Turnpost/Notifications/Deliverer', 'Turnpost/Bots/Worker', 'Turnpost/Deadlines/Sweeper', 'Turnpost/Digests/Sender', 'Turnpost/ApiFunction'];
 
 interface Acknowledgement {
   path: string;
@@ -43,7 +43,7 @@ describe('cdk-nag AwsSolutions, as `cdk synth` runs it', () => {
     expect(unacknowledgedViolations(plain.assembly)).toEqual([]);
   });
 
-  it('acknowledges only the public-route authorization, the stream DLQ and the web hosting\'s logging, geo restriction, TLS and CDK-made deployment handler, each with a reason (the WAF is on)', () => {
+  it('acknowledges only the public-route authorization, the stream DLQ, the web and log buckets\' own logging, the origin secrets\' rotation, the geo restriction, TLS and CDK-made deployment handler, each with a reason (the WAF is on)', () => {
     const acks = acknowledgements(plain.stack);
     const at = (path: string | RegExp, rule: RegExp) => ({ path: typeof path === 'string' ? path : expect.stringMatching(path), id: expect.stringMatching(rule) });
     const deployment = /^Turnpost\/Custom::CDKBucketDeployment/;
@@ -52,14 +52,19 @@ describe('cdk-nag AwsSolutions, as `cdk synth` runs it', () => {
         at('Turnpost/Api/DefaultRoute', /AwsSolutions-APIG4$/),
         at('Turnpost/Notifications/StreamDeadLetters', /AwsSolutions-SQS3$/),
         at('Turnpost/Web/Files', /AwsSolutions-S1$/),
-        ...['CFR1', 'CFR3', 'CFR4'].map((rule) => at('Turnpost/Web/Distribution', new RegExp(`AwsSolutions-${rule}$`))),
+        at('Turnpost/Web/AccessLogs/Bucket', /AwsSolutions-S1$/),
+        at('Turnpost/OriginSecret/Generation1', /AwsSolutions-SMG4$/),
+        at('Turnpost/OriginSecret/Generation2', /AwsSolutions-SMG4$/),
+        ...['CFR1', 'CFR4'].map((rule) => at('Turnpost/Web/Distribution', new RegExp(`AwsSolutions-${rule}$`))),
         at(deployment, /AwsSolutions-IAM4\[Policy::.*AWSLambdaBasicExecutionRole\]$/),
         at(deployment, /AwsSolutions-L1$/),
       ]),
     );
     // The deployment handler's wildcards: object actions on the two buckets it copies between, and the invalidation.
     expect(acks.filter((ack) => deployment.test(ack.path) && ack.id.includes('IAM5'))).toHaveLength(8);
-    expect(acks).toHaveLength(2 + 1 + 3 + 2 + 8);
+    // CloudFront's standard logs are on (no CFR3); the log bucket and the two origin secrets add three.
+    expect(acks.some((ack) => ack.id.includes('CFR3'))).toBe(false);
+    expect(acks).toHaveLength(2 + 1 + 2 + 2 + 8 + 1 + 2);
     expect(acks.some((ack) => ack.id.includes('CFR2'))).toBe(false); // CloudFront has its web ACL
     for (const ack of acks) expect(ack.reason.length).toBeGreaterThan(60);
   });

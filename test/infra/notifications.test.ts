@@ -14,7 +14,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import type { IConstruct } from 'constructs';
-import { delivererActions, notifierActions, PLAYER_PARTITIONS, streamReadActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
+import { delivererActions, digestActions, notifierActions, PLAYER_PARTITIONS, streamReadActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
 import { gameKey, playerKey } from '../../functions/store/keys.js';
 import { DELIVERY_MESSAGE_RECEIVES } from '../../lib/notifications.js';
 import { maxBundleBytes } from '../../lib/lambda-bundling.js';
@@ -243,7 +243,7 @@ describe('least privilege for the new functions', () => {
     expect(resources).not.toMatch(/identity\/\*/);
   });
 
-  it('the sweeper queries the deadline index and the table (digest subscribers, a player\'s seats), reads and writes items, and sends digests to the delivery queue only', () => {
+  it('the sweeper queries the deadline index and the table, reads and writes items, and sends nothing (the digests have their own function)', () => {
     const sweeper = plain.stack.sweeper.sweeper;
     const index = { 'Fn::Join': ['', [tableArn(), '/index/byDeadline']] };
     expect(dynamoGrants(sweeper)).toEqual(
@@ -253,10 +253,16 @@ describe('least privilege for the new functions', () => {
       ]),
     );
     expect(dynamoGrants(sweeper)).toHaveLength(2);
-    const sqs = serviceStatements(template, stack, sweeper, 'sqs');
+    for (const service of ['sqs', 'sns', 'ses']) expect(serviceStatements(template, stack, sweeper, service)).toEqual([]);
+  });
+
+  it('the digests read subscribers, players and games, claim digests, and send to the delivery queue only', () => {
+    const sender = plain.stack.digests.sender;
+    expect(dynamoGrants(sender)).toEqual([{ actions: [...digestActions].sort(), resource: tableArn() }]);
+    const sqs = serviceStatements(template, stack, sender, 'sqs');
     expect(sqs.flatMap((statement) => [statement.Resource].flat())).toEqual([arnOf(plain.stack.notifications.deliveryQueue)]);
     expect(sqs.flatMap(actionsOf).every((action) => action.startsWith('sqs:SendMessage') || action === 'sqs:GetQueueAttributes' || action === 'sqs:GetQueueUrl')).toBe(true);
-    for (const service of ['sns', 'ses']) expect(serviceStatements(template, stack, sweeper, service)).toEqual([]);
+    for (const service of ['sns', 'ses']) expect(serviceStatements(template, stack, sender, service)).toEqual([]);
   });
 
   it('no function of the notification path may scan, delete, or touch another resource of the table', () => {
@@ -307,6 +313,7 @@ describe('bundles of the new handlers (as deployed)', () => {
     notifier: plain.stack.notifications.notifier,
     deliver: plain.stack.notifications.deliverer,
     sweeper: plain.stack.sweeper.sweeper,
+    digests: plain.stack.digests.sender,
     'vapid-keys': plain.stack.pushKeys.maker,
   });
 

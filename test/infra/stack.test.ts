@@ -91,6 +91,8 @@ describe('game table', () => {
           { AttributeName: index.sortKey.name, KeyType: 'RANGE' },
         ],
         Projection: { ProjectionType: index.projection },
+        // The table's throughput ceiling applies to its index too (test/infra/hardening.test.ts).
+        OnDemandThroughput: expect.any(Object),
       })),
     );
     const keys = [tableDefinition, ...tableDefinition.globalSecondaryIndexes].flatMap((t) => [t.partitionKey, t.sortKey]);
@@ -128,7 +130,7 @@ describe('API function', () => {
     });
   });
 
-  it('gets exactly the contract environment: the table, aws mode, its public URL, no stacked decks, the notification topic, the VAPID public key', () => {
+  it('gets exactly the contract environment: the table, aws mode, its public URL, no stacked decks, the notification topic, the VAPID public key, the origin secrets', () => {
     const fn = apiFunction();
     expect(fn.Environment).toEqual({
       Variables: {
@@ -141,6 +143,9 @@ describe('API function', () => {
         TURNPOST_SNS_TOPIC_ARN: { Ref: synthesized.stack.getLogicalId(synthesized.stack.notifications.topic.node.defaultChild as CfnTopic) },
         // Served at GET /push/public-key: made at deploy time by the PushKeys custom resource.
         TURNPOST_VAPID_PUBLIC_KEY: { 'Fn::GetAtt': [logicalIdOf('Custom::VapidKeys'), 'PublicKey'] },
+        // The origin secret CloudFront sends, and the next generation's (dynamic references, resolved at deploy).
+        TURNPOST_ORIGIN_SECRET: expect.objectContaining({ 'Fn::Join': expect.anything() }),
+        TURNPOST_ORIGIN_SECRET_NEXT: expect.objectContaining({ 'Fn::Join': expect.anything() }),
       },
     });
   });
@@ -259,7 +264,7 @@ describe('alarms and outputs', () => {
     template.resourceCountIs('AWS::SNS::Subscription', 0);
   });
 
-  it('outputs the API URL (through the distribution), the direct endpoint that bypasses it, and the table name', () => {
+  it('outputs the API URL (through the distribution), the direct endpoint (which refuses what lacks the origin secret), and the table name', () => {
     template.hasOutput('ApiUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf('AWS::CloudFront::Distribution'), 'DomainName'] }]] } });
     template.hasOutput('DirectApiUrl', { Value: { 'Fn::GetAtt': [logicalIdOf('AWS::ApiGatewayV2::Api'), 'ApiEndpoint'] } });
     template.hasOutput('TableName', { Value: { Ref: logicalIdOf('AWS::DynamoDB::Table') } });

@@ -33,15 +33,19 @@ const CONCURRENCY = 8;
 export class DigestSender {
   constructor(private readonly options: DigestSenderOptions) {}
 
-  /** Sends the digests due at `now` (its hour, its day); returns how many were handed on. */
-  async send(now: Date): Promise<number> {
+  /**
+   * Sends the digests due at `now` (its hour, its day); returns how many were handed on. Once
+   * `outOfTime()` says so, no further player is started (those begun finish): the rest are still
+   * due, unclaimed, and the next run of the hour hands them on.
+   */
+  async send(now: Date, outOfTime: () => boolean = () => false): Promise<number> {
     const hour = now.getUTCHours();
     const day = utcDay(now);
     const due = await this.options.digests.due(hour, day);
     let sent = 0;
     let next = 0;
     const worker = async () => {
-      while (next < due.length) {
+      while (next < due.length && !outOfTime()) {
         const playerId = due[next++]!;
         try {
           if (await this.sendOne(playerId, hour, day, now)) sent++;
@@ -51,7 +55,7 @@ export class DigestSender {
       }
     };
     await Promise.all(Array.from({ length: Math.min(CONCURRENCY, due.length) }, worker));
-    if (due.length > 0) this.options.log.info('digests', { due: due.length, sent });
+    if (due.length > 0) this.options.log.info('digests', { due: due.length, sent, left: due.length - next });
     return sent;
   }
 
