@@ -1,5 +1,6 @@
 /**
- * Account: the "use on another device" link (the token in the URL fragment), sign out, vacation,
+ * Account: the "use on another device" link (the token in the URL fragment), the accounts this
+ * browser holds (switch, sign out), vacation,
  * push notifications on this device, and the other notification channels (a webhook's signing
  * secret is shown once, right after it is made), which events each carries, and the daily digest.
  */
@@ -7,9 +8,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { NotifyChanges } from '../api/client.js';
 import type { Player } from '../api/types.js';
 import { useSession } from '../app/context.js';
-import { navigate } from '../app/navigate.js';
-import { paths } from '../app/routes.js';
 import { deviceLink } from '../app/session.js';
+import { BrowserAccounts } from './BrowserAccounts.js';
 import { errorWords } from '../game/words.js';
 import { ChannelEventBoxes } from './ChannelEventBoxes.js';
 import { eventsChange, storedEvents, type ChannelEvents } from './channel-events.js';
@@ -19,7 +19,7 @@ import { PushSwitch } from './PushSwitch.js';
 import { VacationPanel } from './VacationPanel.js';
 
 export function Settings() {
-  const { api, token, signOut } = useSession();
+  const { api, token, rememberName } = useSession();
   // 24 local-time labels, each formatted through Intl: once, not on every keystroke.
   const hours = useMemo(() => digestHours(), []);
   const [player, setPlayer] = useState<Player | null>(null);
@@ -35,6 +35,7 @@ export function Settings() {
 
   const adopt = (next: Player) => {
     setPlayer(next);
+    rememberName(next.name);
     setWebhook(next.notify.webhook?.url ?? '');
     setEmail(next.notify.email?.address ?? '');
     setSns(Boolean(next.notify.sns));
@@ -90,16 +91,7 @@ export function Settings() {
             Copy the sign-in link
           </button>
         )}
-        <button
-          type="button"
-          class="danger"
-          onClick={() => {
-            signOut();
-            navigate(paths.home);
-          }}
-        >
-          Sign out of this browser
-        </button>
+        <BrowserAccounts name={player?.name ?? null} />
       </section>
       <VacationPanel player={player} onPlayer={setPlayer} />
       {/* Its changes update only the player's push devices: the form's unsaved fields stay as typed. */}

@@ -1,0 +1,98 @@
+/**
+ * Accounts on one browser, in real Chromium against a real local stack: a sign-in link
+ * (`/play/#token=…`) never replaces the account signed in — the page names both and asks; "stay"
+ * keeps things as they were, "use" switches and keeps the old account one click away; a link
+ * that does not work says so; a browser with no account asks too (login CSRF). The token leaves
+ * the address bar at once whatever the answer.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { PHONE, browserTableSuite, signUp } from '../support/web-play.js';
+
+const suite = browserTableSuite(import.meta.url);
+
+const activeToken = (page: Page) => page.evaluate<string | null>("localStorage.getItem('turnpost.token')");
+const heldTokens = (page: Page) => page.evaluate<string[]>("JSON.parse(localStorage.getItem('turnpost.accounts') ?? '[]').map((account) => account.token)");
+
+async function signedUp(name: string): Promise<{ page: Page; token: string; link: string }> {
+  const page = await suite.newPage(PHONE);
+  await page.goto(`${suite.stack.local.url}/play/`);
+  await signUp(page, name);
+  await page.getByRole('heading', { name: 'My games' }).waitFor();
+  const token = (await activeToken(page))!;
+  return { page, token, link: `${suite.stack.local.url}/play/#token=${token}` };
+}
+
+describe('a sign-in link on a browser that holds an account', () => {
+  it('asks, naming both accounts; staying keeps the account, using switches and keeps both', async () => {
+    const ada = await signedUp('Ada');
+    const mallory = await signedUp('Mallory');
+
+    // Ada opens Mallory's link (a full load): asked, nothing stored yet, the token out of the address bar.
+    await ada.page.goto(mallory.link);
+    await ada.page.getByRole('heading', { name: 'Sign in as Mallory?' }).waitFor();
+    await ada.page.getByText('You are signed in here as Ada').waitFor();
+    expect(new URL(ada.page.url()).hash).toBe('');
+    expect(await activeToken(ada.page)).toBe(ada.token);
+    expect(await heldTokens(ada.page)).not.toContain(mallory.token);
+
+    await ada.page.getByRole('button', { name: 'Stay Ada' }).click();
+    await ada.page.getByRole('heading', { name: 'My games' }).waitFor();
+    expect(await activeToken(ada.page)).toBe(ada.token);
+    expect(await heldTokens(ada.page)).not.toContain(mallory.token);
+
+    // The same link as a hash change on the open page: asked again; "use" switches and keeps Ada.
+    await ada.page.evaluate((token) => (location.hash = `#token=${token}`), mallory.token);
+    await ada.page.getByRole('heading', { name: 'Sign in as Mallory?' }).waitFor();
+    expect(new URL(ada.page.url()).hash).toBe('');
+    expect(await activeToken(ada.page)).toBe(ada.token);
+    await ada.page.getByRole('button', { name: 'Use Mallory' }).click();
+    expect(await activeToken(ada.page)).toBe(mallory.token);
+    expect((await heldTokens(ada.page)).sort()).toEqual([ada.token, mallory.token].sort());
+
+    // Account lists Ada, one click back.
+    await ada.page.getByRole('link', { name: 'Account' }).click();
+    await ada.page.getByRole('heading', { name: 'Account: Mallory' }).waitFor();
+    await ada.page.getByRole('button', { name: 'Switch to Ada' }).click();
+    await ada.page.getByRole('heading', { name: 'My games' }).waitFor();
+    expect(await activeToken(ada.page)).toBe(ada.token);
+
+    // Signing out asks first (the token may be the only copy); declining keeps it.
+    await ada.page.getByRole('link', { name: 'Account' }).click();
+    await ada.page.getByRole('heading', { name: 'Account: Ada' }).waitFor();
+    ada.page.once('dialog', (dialog) => void dialog.dismiss());
+    await ada.page.getByRole('button', { name: 'Sign out of this browser' }).click();
+    expect(await activeToken(ada.page)).toBe(ada.token);
+    // Accepting removes Ada only: Mallory, still held, becomes the account signed in.
+    ada.page.once('dialog', (dialog) => void dialog.accept());
+    await ada.page.getByRole('button', { name: 'Sign out of this browser' }).click();
+    await ada.page.getByRole('heading', { name: 'My games' }).waitFor();
+    expect(await activeToken(ada.page)).toBe(mallory.token);
+    expect(await heldTokens(ada.page)).toEqual([mallory.token]);
+  });
+
+  it('says a link that does not work does not, and keeps the account signed in', async () => {
+    const ada = await signedUp('Ada');
+    const forged = `tp_${'a'.repeat(16)}_${'b'.repeat(43)}`;
+    await ada.page.goto(`${suite.stack.local.url}/play/#token=${forged}`);
+    await ada.page.getByRole('heading', { name: 'This sign-in link does not work' }).waitFor();
+    expect(new URL(ada.page.url()).hash).toBe('');
+    await ada.page.getByRole('button', { name: 'Go on as Ada' }).click();
+    await ada.page.getByRole('heading', { name: 'My games' }).waitFor();
+    expect(await activeToken(ada.page)).toBe(ada.token);
+    expect(await heldTokens(ada.page)).toEqual([ada.token]);
+  });
+});
+
+describe('a sign-in link on a browser with no account', () => {
+  it('asks before signing in with it', async () => {
+    const ada = await signedUp('Ada');
+    const fresh = await suite.newPage(PHONE);
+    await fresh.goto(ada.link);
+    await fresh.getByRole('heading', { name: 'Sign in as Ada?' }).waitFor();
+    expect(await activeToken(fresh)).toBeNull();
+    await fresh.getByRole('button', { name: 'Use Ada' }).click();
+    await fresh.getByRole('heading', { name: 'My games' }).waitFor();
+    expect(await activeToken(fresh)).toBe(ada.token);
+  });
+});
