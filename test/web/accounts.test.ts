@@ -96,3 +96,47 @@ describe('a sign-in link on a browser with no account', () => {
     expect(await activeToken(fresh)).toBe(ada.token);
   });
 });
+
+describe('Account: devices', () => {
+  it('makes a link per device, lists devices, signs one out, signs out everywhere else, and deletes the account', async () => {
+    const ada = await signedUp('Ada');
+    const status = async (token: string) => (await suite.stack.api.get('/players/me', { token })).status;
+    await ada.page.getByRole('link', { name: 'Account' }).click();
+    await ada.page.getByRole('heading', { name: 'Account: Ada' }).waitFor();
+    await ada.page.getByLabel('The other device’s name').fill('Phone');
+    await ada.page.getByRole('button', { name: 'Show the sign-in link' }).click();
+    const link = await ada.page.getByLabel('Sign-in link for another device').inputValue();
+    const phoneToken = /#token=(.+)$/.exec(link)![1]!;
+    expect(phoneToken).not.toBe(ada.token); // a token of its own
+    await ada.page.getByRole('button', { name: 'Sign out Phone' }).waitFor();
+
+    const phone = await suite.newPage(PHONE);
+    await phone.goto(link);
+    await phone.getByRole('button', { name: 'Use Ada' }).click();
+    await phone.getByRole('heading', { name: 'My games' }).waitFor();
+    expect(await status(phoneToken)).toBe(200);
+
+    // Signed out from the laptop: the phone's token is refused, Ada's works.
+    await ada.page.getByRole('button', { name: 'Sign out Phone' }).click();
+    await ada.page.getByRole('button', { name: 'Sign out Phone' }).waitFor({ state: 'detached' });
+    expect(await status(phoneToken)).toBe(401);
+    expect(await status(ada.token)).toBe(200);
+
+    // Sign out everywhere else: this browser carries on with a new token; the old one is refused.
+    ada.page.once('dialog', (dialog) => void dialog.accept());
+    await ada.page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+    await ada.page.getByText('Every other device is signed out.').waitFor();
+    const renewed = (await activeToken(ada.page))!;
+    expect(renewed).not.toBe(ada.token);
+    expect(await heldTokens(ada.page)).toEqual([renewed]);
+    expect(await status(ada.token)).toBe(401);
+    expect(await status(renewed)).toBe(200);
+
+    // Delete my account (after a confirmation): the token is refused and the browser forgets it.
+    ada.page.once('dialog', (dialog) => void dialog.accept());
+    await ada.page.getByRole('button', { name: 'Delete my account' }).click();
+    await ada.page.getByLabel('Your name, as the other players will see it').waitFor();
+    expect(await status(renewed)).toBe(401);
+    expect(await activeToken(ada.page)).toBeNull();
+  });
+});

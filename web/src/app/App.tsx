@@ -14,7 +14,7 @@ import { Link } from './Link.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { pageOf, paths, type Page } from './routes.js';
 import { AccountOffer } from './AccountOffer.js';
-import { activateAccount, forgetAccount, rememberName, storedAccounts, storedToken, takeTokenFromFragment } from './session.js';
+import { activateAccount, forgetAccount, rememberName, replaceActiveToken, storedAccounts, storedToken, takeTokenFromFragment } from './session.js';
 import { SignUp } from './SignUp.js';
 
 export function App() {
@@ -46,6 +46,11 @@ export function App() {
       accounts: storedAccounts(),
       signIn(next, name) {
         activateAccount(next, name);
+        current = next;
+        setToken(next);
+      },
+      renew(next) {
+        replaceActiveToken(next);
         current = next;
         setToken(next);
       },

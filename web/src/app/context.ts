@@ -11,6 +11,8 @@ export interface Session {
   accounts: StoredAccount[];
   /** Makes `token` the active account, keeping every other one. */
   signIn(token: string, name: string | null): void;
+  /** The active account's new token (after "sign out everywhere"), in the old one's place. */
+  renew(token: string): void;
   /** Notes the active account's current name (shown when the browser asks which account to use). */
   rememberName(name: string): void;
   /** Removes the active account from this browser; the next one held (if any) becomes active. */

@@ -61,6 +61,13 @@ export function rememberName(token: string, name: string | null): void {
   storeAccounts(accounts);
 }
 
+/** After "sign out everywhere": the active account's new token takes the old one's place. */
+export function replaceActiveToken(next: string): void {
+  const active = storedToken();
+  storeAccounts(storedAccounts().map((entry) => (entry.token === active ? { ...entry, token: next } : entry)));
+  localStorage.setItem(TOKEN_KEY, next);
+}
+
 /**
  * Removes one account from this browser, at the player's request; the active one becomes the
  * next account held (or none). Returns the new active token.

@@ -1,17 +1,24 @@
 /**
- * The accounts this browser holds: the active one, a switch to each other one, and removing the
- * active one from this browser — after a warning, since its token may be the only copy.
+ * The accounts this browser holds: the active one, a switch to each other one, and signing the
+ * active one out of this browser (its session ends) — after a warning, since it may be the only
+ * device signed in.
  */
 import { useSession } from '../app/context.js';
 import { navigate } from '../app/navigate.js';
 import { paths } from '../app/routes.js';
 
 export function BrowserAccounts({ name }: { name: string | null }) {
-  const { token, accounts, signIn, signOut } = useSession();
+  const { api, token, accounts, signIn, signOut } = useSession();
   const others = accounts.filter((account) => account.token !== token);
-  const signOutHere = () => {
-    const warning = `Remove ${name ?? 'this account'} from this browser? Without a sign-in link kept on another device, the account cannot be opened again.`;
+  const signOutHere = async () => {
+    const warning = `Remove ${name ?? 'this account'} from this browser? Without another device signed in, the account cannot be opened again.`;
     if (!window.confirm(warning)) return;
+    // This browser's token stops working too (best effort: offline, it is only forgotten here).
+    await api
+      .sessions()
+      .then((sessions) => sessions.find((session) => session.current))
+      .then((own) => own && api.revokeSession(own.id))
+      .catch(() => undefined);
     signOut();
     navigate(paths.home);
   };

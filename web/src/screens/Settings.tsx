@@ -1,6 +1,6 @@
 /**
- * Account: the "use on another device" link (the token in the URL fragment), the accounts this
- * browser holds (switch, sign out), vacation,
+ * Account: the devices (a sign-in link per device, sign out one or everywhere, delete the
+ * account), the accounts this browser holds (switch, sign out), vacation,
  * push notifications on this device, and the other notification channels (a webhook's signing
  * secret is shown once, right after it is made), which events each carries, and the daily digest.
  */
@@ -8,8 +8,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { NotifyChanges } from '../api/client.js';
 import type { Player } from '../api/types.js';
 import { useSession } from '../app/context.js';
-import { deviceLink } from '../app/session.js';
 import { BrowserAccounts } from './BrowserAccounts.js';
+import { Devices } from './Devices.js';
 import { errorWords } from '../game/words.js';
 import { ChannelEventBoxes } from './ChannelEventBoxes.js';
 import { eventsChange, storedEvents, type ChannelEvents } from './channel-events.js';
@@ -31,7 +31,6 @@ export function Settings() {
   const allEvents = useNotificationEvents();
   const [secret, setSecret] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [showLink, setShowLink] = useState(false);
 
   const adopt = (next: Player) => {
     setPlayer(next);
@@ -77,20 +76,7 @@ export function Settings() {
     <div class="settings">
       <section class="panel stack" aria-labelledby="account-title">
         <h1 id="account-title">Account{player && `: ${player.name}`}</h1>
-        <h2>Use on another device</h2>
-        <p>Open this link on your phone or another browser to play there as you. Anyone with it can play as you: keep it private.</p>
-        {showLink ? (
-          <input readOnly aria-label="Sign-in link for another device" value={deviceLink(token)} onFocus={(event) => event.currentTarget.select()} />
-        ) : (
-          <button type="button" onClick={() => setShowLink(true)}>
-            Show the sign-in link
-          </button>
-        )}
-        {showLink && (
-          <button type="button" onClick={() => navigator.clipboard?.writeText(deviceLink(token)).catch(() => undefined)}>
-            Copy the sign-in link
-          </button>
-        )}
+        <Devices name={player?.name ?? null} />
         <BrowserAccounts name={player?.name ?? null} />
       </section>
       <VacationPanel player={player} onPlayer={setPlayer} />
