@@ -140,3 +140,29 @@ describe('Account: devices', () => {
     expect(await activeToken(ada.page)).toBeNull();
   });
 });
+
+describe('invite links', () => {
+  it('takes the code out of the address bar, and a damaged code says so instead of blanking the page', async () => {
+    const ada = await signedUp('Ada');
+    const bo = await signedUp('Bo');
+    const created = await suite.stack.api.post<{ id: string; inviteCode: string }>('/games', { token: ada.token, body: { type: 'the-game', seats: 2 } });
+    expect(created.status).toBe(201);
+    const { id, inviteCode } = created.body;
+
+    await bo.page.goto(`${suite.stack.local.url}/play/join/${id}#%E0%A4%A`);
+    await bo.page.getByText('This link has no invite code, or a damaged one').waitFor();
+    expect(new URL(bo.page.url()).hash).toBe('');
+
+    await bo.page.goto(`${suite.stack.local.url}/play/join/${id}#${inviteCode}`);
+    await bo.page.getByRole('button', { name: 'Take your seat' }).waitFor();
+    expect(new URL(bo.page.url()).hash).toBe('');
+    await bo.page.getByRole('button', { name: 'Take your seat' }).click();
+    await bo.page.waitForURL(`${suite.stack.local.url}/play/games/${id}`);
+    // Nothing in this tab's history holds the code any more.
+    const entries = await bo.page.evaluate(() => history.length);
+    expect(entries).toBeGreaterThan(1);
+    await bo.page.evaluate(() => history.back());
+    await bo.page.waitForFunction(() => location.pathname.startsWith('/play/join/'));
+    expect(new URL(bo.page.url()).hash).toBe('');
+  });
+});
