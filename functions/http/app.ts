@@ -29,10 +29,11 @@ import { lifecycleRoutes } from './routes/lifecycle.js';
 import { moveRoutes } from './routes/moves.js';
 import { playerRoutes } from './routes/players.js';
 import { sessionRoutes } from './routes/sessions.js';
+import { exportRoutes } from './routes/export.js';
 import { pushRoutes } from './routes/push.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
-export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...sessionRoutes, ...gameRoutes, ...moveRoutes, ...lifecycleRoutes, ...eventRoutes, ...pushRoutes];
+export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...sessionRoutes, ...exportRoutes, ...gameRoutes, ...moveRoutes, ...lifecycleRoutes, ...eventRoutes, ...pushRoutes];
 
 /** Header carrying the DynamoDB capacity a request consumed (local stack only), e.g. `read=1;write=6`. */
 export const CAPACITY_HEADER = 'turnpost-consumed-capacity';

@@ -266,6 +266,14 @@ export const SessionCreated = lazySchema(() => z.object({
 
 export const SessionRevoked = lazySchema(() => z.object({ revoked: z.string().describe('the session signed out') }));
 
+export const PlayerExport = lazySchema(() => z.object({
+  exportedAt: Timestamp,
+  player: Player,
+  vacations: z.array(z.object({ from: Timestamp, until: Timestamp })).describe('the vacations of the last year, the running one included'),
+  sessions: z.array(SessionView.unwrap().omit({ current: true })).describe('the devices signed in (never their tokens)'),
+  games: z.array(z.object({ id: Id, type: z.string(), seat: z.number().int().nullable(), status: z.string(), createdAt: Timestamp })).describe("every game the player holds a seat in or is invited to; each game's moves: GET /games/{id}/events"),
+}));
+
 export const PlayerDeleted = lazySchema(() => z.object({
   deleted: z.object({
     playerId: Id,

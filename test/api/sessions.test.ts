@@ -115,3 +115,23 @@ describe('sessions: one token per device', () => {
     expect(await sessionsOf(token)).toEqual([expect.objectContaining({ device: 'First device', current: true })]);
   });
 });
+
+describe('GET /players/me/export', () => {
+  it("answers the caller's profile, devices and games, and no secret or hash", async () => {
+    const ada = await registerPlayer(stack.api, 'Ada', { webhook: { url: 'https://hooks.example.com/ada' } });
+    const bo = await registerPlayer(stack.api, 'Bo');
+    const { id } = await startGame(stack.api, ada, [bo], { type: 'the-game', seed: 'export', deck: ascendingDeck() });
+    await addDevice(ada.token, 'Phone');
+    const exported = await stack.api.get<{ player: { id: string; name: string; notify: { webhook?: { url: string } } }; sessions: Array<Record<string, unknown>>; games: Array<{ id: string; seat: number | null; status: string }>; vacations: unknown[] }>('/players/me/export', { token: ada.token });
+    expect(exported.status, exported.text).toBe(200);
+    expect(exported.body.player).toMatchObject({ id: ada.id, name: 'Ada', notify: { webhook: { url: 'https://hooks.example.com/ada' } } });
+    expect(exported.body.sessions.map((session) => session.device).sort()).toEqual(['First device', 'Phone']);
+    expect(exported.body.games).toEqual([expect.objectContaining({ id, seat: 0, status: 'active' })]);
+    expect(exported.body.vacations).toEqual([]);
+    const item = (await stack.table.partition(`PLAYER#${ada.id}`)).find((entry) => entry.sk === 'PROFILE')!;
+    const hashes = Object.values(item.sessions as Record<string, { hash: string }>).map((session) => session.hash);
+    const secret = (item.notify as { webhook: { secret: string } }).webhook.secret;
+    for (const hidden of [...hashes, secret, ada.token.slice(-43)]) expect(exported.text).not.toContain(hidden);
+    expect((await stack.api.get('/players/me/export')).status).toBe(401);
+  });
+});

@@ -220,7 +220,7 @@ function changedChannels(current: StoredChannels, changes: NotifyChanges | undef
 }
 
 /** The profile as the player sees it: channels without their secret, except `newSecret` in the answer that made it; the vacation and allowance. */
-function publicPlayer(player: PlayerRecord, { config, now }: ApiContext, newSecret: string | null = null): Player {
+export function publicPlayer(player: PlayerRecord, { config, now }: ApiContext, newSecret: string | null = null): Player {
   const at = now();
   const daysPerYear = config.vacationDaysPerYear;
   return {

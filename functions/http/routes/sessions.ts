@@ -26,7 +26,7 @@ function sessionView(id: string, session: StoredSession, caller: Caller): Sessio
 }
 
 /** The player's sessions, most recently used first. */
-function sessionViews(player: PlayerRecord, caller: Caller): Session[] {
+export function sessionViews(player: PlayerRecord, caller: Caller): Session[] {
   return Object.entries(player.sessions)
     .map(([id, session]) => sessionView(id, session, caller))
     .sort((a, b) => b.lastUsedAt.localeCompare(a.lastUsedAt) || a.id.localeCompare(b.id));
