@@ -74,6 +74,15 @@ export function newToken(playerId: string): { token: string; secret: string } {
   return { token: `tp_${playerId}_${secret}`, secret };
 }
 
+/**
+ * The id of the session a token's secret belongs to (store/sessions.ts): 80 bits of a hash of
+ * the secret, domain-separated from the stored token hash, so neither reveals the other.
+ */
+export function sessionIdOf(secret: string): string {
+  // 80 bits in the alphabet of every other id (ID_PATTERN).
+  return base32(hash('sha256', `turnpost-session:${secret}`, 'buffer').subarray(0, 10));
+}
+
 export function parseToken(token: string): PlayerToken | null {
   const match = TOKEN_PATTERN.exec(token);
   return match ? { playerId: match[1]!, secret: match[2]! } : null;

@@ -28,11 +28,13 @@ import { metaRoutes } from './routes/meta.js';
 import { lifecycleRoutes } from './routes/lifecycle.js';
 import { moveRoutes } from './routes/moves.js';
 import { playerRoutes } from './routes/players.js';
+import { sessionRoutes } from './routes/sessions.js';
+import { exportRoutes } from './routes/export.js';
 import { pushRoutes } from './routes/push.js';
 import { replayRoutes } from './routes/replay.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
-export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...gameRoutes, ...moveRoutes, ...lifecycleRoutes, ...eventRoutes, ...replayRoutes, ...pushRoutes];
+export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...sessionRoutes, ...exportRoutes, ...gameRoutes, ...moveRoutes, ...lifecycleRoutes, ...eventRoutes, ...replayRoutes, ...pushRoutes];
 
 /** Header carrying the DynamoDB capacity a request consumed (local stack only), e.g. `read=1;write=6`. */
 export const CAPACITY_HEADER = 'turnpost-consumed-capacity';

@@ -1,8 +1,9 @@
 /**
- * Bearer-token authentication: a token `tp_<playerId>_<secret>` is checked against the player's
- * stored token hash (constant-time compare). A token can be rotated (POST /players/me/token) or
- * its player deleted (DELETE /players/me) by any process, so every authenticated request
- * consults the stored hash — but not always with a read of its own:
+ * Bearer-token authentication: a token `tp_<playerId>_<secret>` is checked against the hash
+ * stored for its session — one per device, ../store/sessions.ts — (constant-time compare). A
+ * session can be revoked (DELETE /players/me/sessions/{id}), every session replaced (POST
+ * /players/me/token) or the player deleted (DELETE /players/me) by any process, so every
+ * authenticated request consults the stored hash — but not always with a read of its own:
  *
  * - By default the Authenticator reads the player item (one strongly consistent GetItem).
  * - A route whose game read checks the token (`tokenCheck: 'game-read'`: moves, resign, join,
@@ -11,15 +12,18 @@
  *   (`GameStore.load(gameId, caller)`), so a rotated or deleted token is refused at once in every
  *   process without a second round trip on the move path.
  */
-import { parseToken, sameHash, sha256Hex } from '../domain/secrets.js';
+import { parseToken, sessionIdOf, sha256Hex } from '../domain/secrets.js';
 import { Unauthenticated } from '../errors.js';
 import type { PlayerRecord, PlayerStore } from '../store/players.js';
+import { LAST_USED_INTERVAL_MS, tokenMatch, type StoredTokens } from '../store/sessions.js';
 import type { ApiRequest } from './types.js';
 
 /** Who is calling: enough to seat them (id, and the name that goes into a seat). */
 export interface Caller {
   id: string;
   name: string;
+  /** The session (device) the token belongs to. */
+  sessionId: string;
   /** SHA-256 of the presented token's secret, which a game read checks against the stored one. */
   tokenHash: string;
 }
@@ -28,7 +32,7 @@ export interface Caller {
 export type TokenCheck = 'auth' | 'game-read';
 
 interface CachedPlayer {
-  tokenHash: string;
+  tokens: StoredTokens;
   name: string;
   cachedAt: number;
 }
@@ -62,7 +66,7 @@ export class Authenticator {
 
   /** Keeps the cache in step after this process changed a player (name, token). */
   remember(player: PlayerRecord): void {
-    this.store(player.id, { tokenHash: player.tokenHash, name: player.name, cachedAt: Date.now() });
+    this.store(player.id, { tokens: { sessions: player.sessions, tokenHash: player.tokenHash }, name: player.name, cachedAt: Date.now() });
   }
 
   /** Drops a player this process deleted, or whose token a game read found changed. */
@@ -75,12 +79,30 @@ export class Authenticator {
     const token = match ? parseToken(match[1]!) : null;
     if (!token) throw new Unauthenticated('the token is not valid');
     // Hashed once: every comparison below and the game read's check use this one hash.
-    const tokenHash = sha256Hex(token.secret);
+    const presented = { sessionId: sessionIdOf(token.secret), tokenHash: sha256Hex(token.secret) };
     const cached = check === 'game-read' ? this.fresh(token.playerId) : null;
-    // A cached hash that does not match may be older than a rotation: read the stored one.
-    const known = cached && sameHash(tokenHash, cached.tokenHash) ? cached : await this.read(token.playerId);
-    if (!known || (known !== cached && !sameHash(tokenHash, known.tokenHash))) throw new Unauthenticated('the token is not valid');
-    return { id: token.playerId, name: known.name, tokenHash };
+    // A cached session that does not match may be older than a rotation: read the stored ones.
+    if (cached && tokenMatch(cached.tokens, presented) === 'session') return { id: token.playerId, name: cached.name, ...presented };
+    const player = await this.read(token.playerId);
+    const matched = player ? tokenMatch(player, presented) : null;
+    if (!player || !matched) throw new Unauthenticated('the token is not valid');
+    await this.noteUse(player, presented.sessionId, presented.tokenHash, matched);
+    return { id: token.playerId, name: player.name, ...presented };
+  }
+
+  /**
+   * Keeps the session's "last used" within LAST_USED_INTERVAL_MS (a write per device per
+   * interval, not per request), and moves a token from before sessions into `sessions`.
+   */
+  private async noteUse(player: PlayerRecord, sessionId: string, tokenHash: string, matched: 'session' | 'legacy'): Promise<void> {
+    const now = new Date();
+    if (matched === 'legacy') {
+      const session = { hash: tokenHash, label: 'First device', createdAt: player.createdAt, lastUsedAt: now.toISOString() };
+      if (await this.players.adoptLegacyToken(player.id, { id: sessionId, session })) this.forget(player.id);
+      return;
+    }
+    const lastUsed = Date.parse(player.sessions[sessionId]!.lastUsedAt);
+    if (!(now.getTime() - lastUsed < LAST_USED_INTERVAL_MS)) await this.players.touchSession(player.id, sessionId, now.toISOString());
   }
 
   private fresh(playerId: string): CachedPlayer | null {
@@ -88,15 +110,11 @@ export class Authenticator {
     return cached && Date.now() - cached.cachedAt < CACHE_TTL_MS ? cached : null;
   }
 
-  private async read(playerId: string): Promise<CachedPlayer | null> {
+  private async read(playerId: string): Promise<PlayerRecord | null> {
     const player = await this.players.get(playerId);
-    if (!player) {
-      this.forget(playerId);
-      return null;
-    }
-    const entry = { tokenHash: player.tokenHash, name: player.name, cachedAt: Date.now() };
-    this.store(playerId, entry);
-    return entry;
+    if (player) this.remember(player);
+    else this.forget(playerId);
+    return player;
   }
 
   private store(playerId: string, entry: CachedPlayer): void {

@@ -40,7 +40,19 @@ export const NotifyChannels = NotifyChanges;
 
 // ── requests ────────────────────────────────────────────────────────────────────────────────
 
-export const CreatePlayer = lazySchema(() => z.strictObject({ name: PlayerName, notify: NotifyChannels.optional() }));
+/** What a player calls one of their devices: 1–40 characters, no control characters. */
+const DeviceLabel = lazySchema(() => z
+  .string()
+  .trim()
+  .min(1)
+  .max(40)
+  .regex(/^[^\p{Cc}\p{Cf}\p{Zl}\p{Zp}]*$/u, 'a device name may not hold control characters')
+  .describe('the device, in the player\'s words ("Phone", "Laptop")'));
+
+export const CreatePlayer = lazySchema(() => z.strictObject({ name: PlayerName, notify: NotifyChannels.optional(), device: DeviceLabel.optional().describe('what to call the device signing up (default "First device")') }));
+
+/** POST /players/me/sessions: a token for another device. */
+export const CreateSession = lazySchema(() => z.strictObject({ device: DeviceLabel }));
 
 // ── clocks (issue 15): vacation ──
 export const VacationRequest = lazySchema(() => z
@@ -235,6 +247,31 @@ export const PlayerCreated = lazySchema(() => z.object({
 
 export const TokenRotated = lazySchema(() => z.object({
   token: z.string().describe('the new bearer token; shown once, stored only hashed. The old one is refused from now on, by every server process'),
+}));
+
+export const SessionView = lazySchema(() => z.object({
+  id: Id.describe('the session; DELETE /players/me/sessions/{id} signs that device out'),
+  device: z.string(),
+  createdAt: Timestamp,
+  lastUsedAt: Timestamp.describe('the last request with its token, to within an hour'),
+  current: z.boolean().describe('the session of the token that asked'),
+}));
+
+export const SessionList = lazySchema(() => z.object({ sessions: z.array(SessionView).describe('most recently used first') }));
+
+export const SessionCreated = lazySchema(() => z.object({
+  session: SessionView,
+  token: z.string().describe("the new device's bearer token; shown once, stored only hashed"),
+}));
+
+export const SessionRevoked = lazySchema(() => z.object({ revoked: z.string().describe('the session signed out') }));
+
+export const PlayerExport = lazySchema(() => z.object({
+  exportedAt: Timestamp,
+  player: Player,
+  vacations: z.array(z.object({ from: Timestamp, until: Timestamp })).describe('the vacations of the last year, the running one included'),
+  sessions: z.array(SessionView.unwrap().omit({ current: true })).describe('the devices signed in (never their tokens)'),
+  games: z.array(z.object({ id: Id, type: z.string(), seat: z.number().int().nullable(), status: z.string(), createdAt: Timestamp })).describe("every game the player holds a seat in or is invited to; each game's moves: GET /games/{id}/events"),
 }));
 
 export const PlayerDeleted = lazySchema(() => z.object({

@@ -5,18 +5,14 @@
  * refusal's answer alone.
  */
 import type { GameChange, GameRecord, LogEntry } from '../domain/game-record.js';
-import { sameHash } from '../domain/secrets.js';
 import { Unauthenticated } from '../errors.js';
 import { GAME_SUMMARY_ATTRIBUTES, gameFromItem, invitedSeatItem, gameToItem, logFromItem, logToItem, seatToItem, summaryFromItem, type GameSummary } from './game-items.js';
 import { answerFromItem, answerItem, answerKey, answerPut, type AnswerStore, type AnswerToStore, type IdempotentRequest, type ReplayedAnswer } from './idempotency.js';
 import { GAME_SORT_KEY, LAST_LOG_SORT_KEY, PLAYER_SORT_KEY, gameKey, logSortKey, playerKey, seatKey } from './keys.js';
+import { tokenMatch, type StoredTokens, type TokenHolder } from './sessions.js';
 import type { Table, TransactItem } from './table.js';
 
-/** A caller as a game read checks it: the player and the hash of the token presented. */
-export interface TokenHolder {
-  id: string;
-  tokenHash: string;
-}
+export type { TokenHolder } from './sessions.js';
 
 export type CommitResult =
   | { committed: true }
@@ -32,7 +28,7 @@ export class GameStore implements AnswerStore {
 
   /**
    * The game (strongly consistent). With `caller`, the caller's player item comes in the same
-   * BatchGetItem and its stored token hash must match the presented one (else 401): the check
+   * BatchGetItem and the hash stored for the token's session must match the presented one (else 401): the check
    * that a rotated or deleted token is refused in every process (../http/auth.ts), at one read
    * unit and no round trip more.
    */
@@ -43,7 +39,7 @@ export class GameStore implements AnswerStore {
     }
     const items = await this.table.batchGet([gameKey(gameId), playerKey(caller.id)], { consistent: true });
     const player = items.find((item) => item.sk === PLAYER_SORT_KEY);
-    if (typeof player?.tokenHash !== 'string' || !sameHash(player.tokenHash, caller.tokenHash)) throw new Unauthenticated('the token is not valid');
+    if (!player || tokenMatch(player as StoredTokens, caller) === null) throw new Unauthenticated('the token is not valid');
     const item = items.find((item) => item.sk === GAME_SORT_KEY);
     return item ? gameFromItem(item) : null;
   }

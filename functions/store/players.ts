@@ -1,8 +1,9 @@
 /**
- * Players in the table: the profile item (name, token hash, notification channels) and the
+ * Players in the table: the profile item (name, sessions, notification channels) and the
  * seat items under the player's partition, which list the player's games with one Query.
  */
 import type { Vacation } from '../domain/vacation.js';
+import { holderCondition, tokenMatch, type StoredSession, type TokenHolder } from './sessions.js';
 import { SEAT_SORT_KEY_PREFIX, playerKey, seatKey } from './keys.js';
 import { seatFromItem, type SeatEntry } from './game-items.js';
 import type { Item, Table } from './table.js';
@@ -10,8 +11,10 @@ import type { Item, Table } from './table.js';
 export interface PlayerRecord {
   id: string;
   name: string;
-  /** SHA-256 (hex) of the token's secret part; the token itself is never stored. */
-  tokenHash: string;
+  /** One token per device, by session id (./sessions.ts). */
+  sessions: Record<string, StoredSession>;
+  /** A player made before sessions: SHA-256 (hex) of its one token's secret, until its first use moves it into `sessions`. */
+  tokenHash?: string;
   notify: Record<string, unknown>;
   /** The vacations of the last year, the running one included (domain/vacation.ts); empty when none. */
   vacations: Vacation[];
@@ -85,27 +88,84 @@ export class PlayerStore {
   }
 
   /**
-   * Replaces the token hash, if it is still `currentHash` (two rotations with one token: one
-   * wins); null when it was not (the caller's token no longer works) or there is no player.
+   * Sign out everywhere: every session is replaced by `replacement` (the caller's device, with a
+   * new token), if the caller's token still works (two rotations with one token: one wins);
+   * null when it did not or there is no player.
    */
-  async rotateToken(playerId: string, currentHash: string, newHash: string, now: string): Promise<PlayerRecord | null> {
+  async rotateToken(holder: TokenHolder, replacement: { id: string; session: StoredSession }, now: string): Promise<PlayerRecord | null> {
+    const held = holderCondition(holder);
     const outcome = await this.table.updateIf({
-      Key: playerKey(playerId),
-      UpdateExpression: 'SET #tokenHash = :new, #updatedAt = :now',
-      ConditionExpression: '#tokenHash = :current',
-      ExpressionAttributeNames: { '#tokenHash': 'tokenHash', '#updatedAt': 'updatedAt' },
-      ExpressionAttributeValues: { ':new': newHash, ':current': currentHash, ':now': now },
+      Key: playerKey(holder.id),
+      UpdateExpression: 'SET #sessions = :only, #updatedAt = :now REMOVE #tokenHash',
+      ConditionExpression: held.expression,
+      ExpressionAttributeNames: { ...held.names, '#updatedAt': 'updatedAt' },
+      ExpressionAttributeValues: { ...held.values, ':only': { [replacement.id]: replacement.session }, ':now': now },
       ReturnValues: 'ALL_NEW',
     });
     return outcome.applied && outcome.item ? playerFromItem(outcome.item) : null;
   }
 
   /**
-   * Deletes the player item (if its token hash is still `tokenHash`) and its seat items for
+   * A new session (another device), if the caller's token still works and the player holds
+   * fewer than `max` sessions: 'added', 'full', or 'refused' (the token no longer works).
+   */
+  async addSession(holder: TokenHolder, added: { id: string; session: StoredSession }, max: number): Promise<'added' | 'full' | 'refused'> {
+    const held = holderCondition(holder);
+    const outcome = await this.table.updateIf({
+      Key: playerKey(holder.id),
+      UpdateExpression: 'SET #sessions.#added = :session',
+      ConditionExpression: `${held.expression} AND size(#sessions) < :max`,
+      ExpressionAttributeNames: { ...held.names, '#added': added.id },
+      ExpressionAttributeValues: { ...held.values, ':session': added.session, ':max': max },
+      ReturnValues: 'ALL_NEW',
+    });
+    if (outcome.applied) return 'added';
+    const player = await this.get(holder.id);
+    return player && Object.keys(player.sessions).length >= max && tokenMatch(player, holder) !== null ? 'full' : 'refused';
+  }
+
+  /** Ends one session (its token is refused from now on); false when there was no such session or the caller's token no longer works. */
+  async revokeSession(holder: TokenHolder, sessionId: string): Promise<boolean> {
+    const held = holderCondition(holder);
+    return (await this.table.updateIf({
+      Key: playerKey(holder.id),
+      UpdateExpression: 'REMOVE #sessions.#revoked',
+      ConditionExpression: `${held.expression} AND attribute_exists(#sessions.#revoked)`,
+      ExpressionAttributeNames: { ...held.names, '#revoked': sessionId },
+      ExpressionAttributeValues: held.values,
+    })).applied;
+  }
+
+  /** Notes that a session was used at `now` (not counted as a revision: no read-modify-write depends on it). */
+  async touchSession(playerId: string, sessionId: string, now: string): Promise<void> {
+    await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: 'SET #sessions.#session.#lastUsedAt = :now',
+      ConditionExpression: 'attribute_exists(#sessions.#session)',
+      ExpressionAttributeNames: { '#sessions': 'sessions', '#session': sessionId, '#lastUsedAt': 'lastUsedAt' },
+      ExpressionAttributeValues: { ':now': now },
+    });
+  }
+
+  /** Moves a token from before sessions into `sessions` (its first use since); false when it no longer matches. */
+  async adoptLegacyToken(playerId: string, adopted: { id: string; session: StoredSession }): Promise<boolean> {
+    return (await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: 'SET #sessions = :only REMOVE #tokenHash',
+      ConditionExpression: '#tokenHash = :hash AND attribute_not_exists(#sessions)',
+      ExpressionAttributeNames: { '#sessions': 'sessions', '#tokenHash': 'tokenHash' },
+      ExpressionAttributeValues: { ':only': { [adopted.id]: adopted.session }, ':hash': adopted.session.hash },
+    })).applied;
+  }
+
+  /**
+   * Deletes the player item (if `holder`'s token still works) and its seat items for
    * `gameIds`, all in one transaction (up to 99 seats; more are deleted first, in their own).
    * False when the token no longer matches or the player is gone: nothing of it was deleted.
    */
-  async delete(playerId: string, tokenHash: string, gameIds: readonly string[]): Promise<boolean> {
+  async delete(holder: TokenHolder, gameIds: readonly string[]): Promise<boolean> {
+    const playerId = holder.id;
+    const held = holderCondition(holder);
     const seatDelete = (gameId: string) => ({ Delete: { TableName: this.table.name, Key: seatKey(playerId, gameId) } });
     const alongside = gameIds.slice(0, 99);
     for (let i = 99; i < gameIds.length; i += 100) {
@@ -117,8 +177,9 @@ export class PlayerStore {
         Delete: {
           TableName: this.table.name,
           Key: playerKey(playerId),
-          ConditionExpression: 'tokenHash = :hash',
-          ExpressionAttributeValues: { ':hash': tokenHash },
+          ConditionExpression: held.expression,
+          ExpressionAttributeNames: held.names,
+          ExpressionAttributeValues: held.values,
         },
       },
       ...alongside.map(seatDelete),
@@ -180,7 +241,8 @@ function playerFromItem(item: Item): PlayerRecord {
   return {
     id: item.id as string,
     name: item.name as string,
-    tokenHash: item.tokenHash as string,
+    sessions: (item.sessions as Record<string, StoredSession> | undefined) ?? {},
+    ...(typeof item.tokenHash === 'string' ? { tokenHash: item.tokenHash } : {}),
     notify: (item.notify as Record<string, unknown> | undefined) ?? {},
     vacations: (item.vacations as Vacation[] | undefined) ?? [],
     createdAt: item.createdAt as string,

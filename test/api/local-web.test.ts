@@ -1,6 +1,7 @@
-/** The local stack beside the API: the web app's files at /play/ (with its service worker and manifest), the redirect from /, and CORS for any origin. */
+/** The local stack beside the API: the web app's files at /play/ (with its service worker and manifest), the redirect from /, and CORS for pages on this machine only. */
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/test-stack.js';
@@ -76,15 +77,49 @@ describe('the web app on the local stack', () => {
     expect(await health.json()).toEqual({ status: 'ok' });
   });
 
-  it('answers CORS preflights for any origin and marks cross-origin answers', async () => {
+  it('answers CORS preflights for a page on this machine and marks its cross-origin answers', async () => {
     const preflight = await get('/games', { method: 'OPTIONS', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' } });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
     expect(preflight.headers.get('access-control-allow-headers')).toContain('authorization');
-    const answer = await get('/game-types', { headers: { origin: 'http://localhost:5173' } });
-    expect(answer.status).toBe(200);
-    expect(answer.headers.get('access-control-allow-origin')).toBe('*');
-    expect(answer.headers.get('access-control-expose-headers')).toContain('etag');
+    for (const origin of ['http://localhost:5173', 'http://127.0.0.1:8080', 'http://[::1]:3000']) {
+      const answer = await get('/game-types', { headers: { origin } });
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(answer.headers.get('access-control-expose-headers')).toContain('etag');
+    }
+  });
+
+  it('gives a page from elsewhere no CORS headers, and refuses it the outbox', async () => {
+    for (const origin of ['https://evil.example', 'http://127.0.0.1.evil.example', 'null']) {
+      const preflight = await get('/games', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+      const answer = await get('/game-types', { headers: { origin } });
+      expect(answer.headers.get('access-control-allow-origin')).toBeNull();
+      for (const [method, path] of [['GET', '/dev/outbox'], ['POST', '/dev/outbox/redrive']] as const) {
+        const dev = await get(path, { method, headers: { origin } });
+        expect(dev.status, `${method} ${path} from ${origin}`).toBe(403);
+        expect(await dev.text()).not.toContain('emails');
+      }
+    }
+    // Without an Origin (curl, the tests) and from a page on this machine the outbox answers.
+    expect((await get('/dev/outbox')).status).toBe(200);
+    expect((await get('/dev/outbox', { headers: { origin: 'http://localhost:5173' } })).status).toBe(200);
+  });
+
+  it('refuses the outbox under a host name that is not this machine (DNS rebinding)', async () => {
+    const { port } = new URL(stack.local.url);
+    const status = (host: string) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request({ host: '127.0.0.1', port, path: '/dev/outbox', headers: { host } }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    expect(await status(`rebound.evil.example:${port}`)).toBe(403);
+    expect(await status(`localhost:${port}`)).toBe(200);
   });
 });

@@ -36,7 +36,10 @@ describe('players', () => {
     const items = await stack.table.scan();
     expect(JSON.stringify(items)).not.toContain(secret);
     const profile = items.find((item) => item.pk === `PLAYER#${player.id}` && item.sk === 'PROFILE')!;
-    expect(profile.tokenHash).toBe(createHash('sha256').update(secret, 'utf8').digest('hex'));
+    // One session (this device), keyed by an id derived from the secret, holding only the secret's hash.
+    const sessions = Object.values(profile.sessions as Record<string, { hash: string; label: string }>);
+    expect(sessions).toEqual([expect.objectContaining({ hash: createHash('sha256').update(secret, 'utf8').digest('hex'), label: 'First device' })]);
+    expect(profile.tokenHash).toBeUndefined();
   });
 
   it('changes the name and keeps notification channels empty until they exist', async () => {

@@ -30,9 +30,9 @@ beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
   players = new PlayerStore(new Table(table.dynamo, table.name));
   const at = '2026-01-01T00:00:00.000Z';
-  await players.create({ id: ADA, name: 'Ada', tokenHash: 'a'.repeat(64), notify: adaChannels, vacations: [], createdAt: at, updatedAt: at });
+  await players.create({ id: ADA, name: 'Ada', tokenHash: 'a'.repeat(64), sessions: {}, notify: adaChannels, vacations: [], createdAt: at, updatedAt: at });
   // Bo's item carries a webhook without its secret (as no server writes it): it is no channel.
-  await players.create({ id: BO, name: 'Bo', tokenHash: 'b'.repeat(64), notify: { webhook: { url: 'https://bo.example/hook' } }, vacations: [], createdAt: at, updatedAt: at });
+  await players.create({ id: BO, name: 'Bo', tokenHash: 'b'.repeat(64), sessions: {}, notify: { webhook: { url: 'https://bo.example/hook' } }, vacations: [], createdAt: at, updatedAt: at });
 });
 afterAll(async () => {
   await table?.drop();

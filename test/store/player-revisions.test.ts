@@ -58,7 +58,7 @@ describe('PlayerStore.updateIfUnchanged', () => {
 
   it('is refused for a player that is gone', async () => {
     const read = (await players.get(await olderPlayer()))!;
-    expect(await players.delete(read.id, 'h', [])).toBe(true);
+    expect(await players.delete({ id: read.id, sessionId: '0'.repeat(16), tokenHash: 'h' }, [])).toBe(true);
     expect(await players.updateIfUnchanged(read, { name: 'Ada L.' }, at)).toBeNull();
   });
 });

@@ -135,9 +135,10 @@ describe('playing in the browser', () => {
     await ada.getByText('Since you last looked').waitFor();
     await ada.getByText('Bo played 98 on up pile 2.').waitFor();
 
-    // The "another device" link signs a third browser in as Ada, and leaves no token in the address bar.
+    // The "another device" link signs a third browser in as Ada once asked, and leaves no token in the address bar.
     const tablet = await newPage(PHONE);
     await tablet.goto(deviceLink);
+    await tablet.getByRole('button', { name: 'Use Ada' }).click();
     await tablet.getByRole('heading', { name: 'My games' }).waitFor();
     expect(tablet.url()).toBe(`${url}/play/`);
     await tablet.getByRole('link', { name: /The Game/ }).first().waitFor();

@@ -1,8 +1,8 @@
-/** POST /players, GET/PATCH/DELETE /players/me, POST /players/me/token, GET /players/me/games. */
+/** POST /players, GET/PATCH/DELETE /players/me, POST /players/me/token (sign out everywhere), GET /players/me/games. */
 import { soonestDeadlineFirst } from '../../domain/deadline-order.js';
 import { leaveDeletedSeat, setSeatVacation } from '../../domain/lifecycle.js';
 import { allowanceFreeMs, currentVacation, plannedVacations } from '../../domain/vacation.js';
-import { newId, newToken, sha256Hex } from '../../domain/secrets.js';
+import { newId } from '../../domain/secrets.js';
 import { NotFound, PlayerChanged, Unauthenticated } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
 import { storedChannels, type StoredChannels } from '../../notify/channels/stored.js';
@@ -13,6 +13,7 @@ import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
 import { vacationEnd } from '../participant.js';
 import { newestFirst, pageAfterId, pageOf } from '../page-cursor.js';
+import { newSession } from './sessions.js';
 import { CreatePlayer, MY_GAMES_PAGE, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerDeleted, PlayerGames, TokenRotated, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
 import type * as z from 'zod';
@@ -27,10 +28,10 @@ const createPlayer = defineRoute({
   errors: [413],
   async handle({ body }, ctx) {
     const id = newId();
-    const { token, secret } = newToken(id);
     const now = ctx.now().toISOString();
+    const { token, ...first } = newSession(id, body.device ?? 'First device', now);
     const { channels, newSecret } = changedChannels({}, body.notify, ctx, now);
-    const player: PlayerRecord = { id, name: body.name, tokenHash: sha256Hex(secret), notify: channels, vacations: [], createdAt: now, updatedAt: now, revision: 0 };
+    const player: PlayerRecord = { id, name: body.name, sessions: { [first.id]: first.session }, notify: channels, vacations: [], createdAt: now, updatedAt: now, revision: 0 };
     await addDigestEntry(ctx, id, {}, channels, () => ctx.players.create(player));
     ctx.auth.remember(player);
     return json(201, { player: publicPlayer(player, ctx, newSecret), token });
@@ -103,13 +104,15 @@ async function changePlayer(ctx: ApiContext, caller: Caller, changes: z.output<t
 const rotateToken = defineRoute({
   method: 'POST',
   path: '/players/me/token',
-  summary: 'Replace the bearer token: the new one is shown once, the old one stops working at once',
+  summary: "Sign out everywhere: every device's token stops working at once; the caller's device gets a new one, shown once",
   auth: 'player',
   answers: { 200: TokenRotated },
   errors: [401],
   async handle({ caller }, ctx) {
-    const { token, secret } = newToken(caller.id);
-    const player = await ctx.players.rotateToken(caller.id, caller.tokenHash, sha256Hex(secret), new Date().toISOString());
+    const current = await ctx.players.get(caller.id);
+    const now = ctx.now().toISOString();
+    const { token, ...replacement } = newSession(caller.id, current?.sessions[caller.sessionId]?.label ?? 'First device', now);
+    const player = await ctx.players.rotateToken(caller, replacement, now);
     if (!player) throw new Unauthenticated('the token is not valid');
     ctx.auth.remember(player);
     return json(200, { token });
@@ -163,7 +166,7 @@ const deleteMe = defineRoute({
         ),
       );
     }
-    if (!(await ctx.players.delete(caller.id, caller.tokenHash, gameIds))) throw new Unauthenticated('the token is not valid');
+    if (!(await ctx.players.delete(caller, gameIds))) throw new Unauthenticated('the token is not valid');
     ctx.auth.forget(caller.id);
     return json(200, { deleted: { playerId: caller.id, games: gameIds.length } });
   },
@@ -217,7 +220,7 @@ function changedChannels(current: StoredChannels, changes: NotifyChanges | undef
 }
 
 /** The profile as the player sees it: channels without their secret, except `newSecret` in the answer that made it; the vacation and allowance. */
-function publicPlayer(player: PlayerRecord, { config, now }: ApiContext, newSecret: string | null = null): Player {
+export function publicPlayer(player: PlayerRecord, { config, now }: ApiContext, newSecret: string | null = null): Player {
   const at = now();
   const daysPerYear = config.vacationDaysPerYear;
   return {

@@ -3,7 +3,7 @@
  * the token goes in the Authorization header only, never in a URL.
  */
 import { noteReached } from './network.js';
-import type { ApiErrorBody, CreatedGame, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame, PushSubscriptionJson, Replay } from './types.js';
+import type { ApiErrorBody, CreatedGame, DeviceSession, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame, PushSubscriptionJson, Replay } from './types.js';
 
 export class ApiError extends Error {
   constructor(
@@ -68,6 +68,24 @@ export class Api {
   /** `vacation`: away until then (no clock of mine runs), or `null` to end it now. */
   async updateMe(changes: { name?: string; notify?: NotifyChanges; vacation?: { until: string } | null }): Promise<Player> {
     return (await this.call<{ player: Player }>('PATCH', '/players/me', changes)).body.player;
+  }
+  /** This account's devices, most recently used first. */
+  async sessions(): Promise<DeviceSession[]> {
+    return (await this.call<{ sessions: DeviceSession[] }>('GET', '/players/me/sessions')).body.sessions;
+  }
+  /** A token for another device (shown once). */
+  async addSession(device: string): Promise<{ session: DeviceSession; token: string }> {
+    return (await this.call<{ session: DeviceSession; token: string }>('POST', '/players/me/sessions', { device })).body;
+  }
+  async revokeSession(id: string): Promise<void> {
+    await this.call('DELETE', `/players/me/sessions/${id}`);
+  }
+  /** Signs out every device; the new token of this one. */
+  async signOutEverywhere(): Promise<string> {
+    return (await this.call<{ token: string }>('POST', '/players/me/token')).body.token;
+  }
+  async deleteMe(): Promise<void> {
+    await this.call('DELETE', '/players/me');
   }
   /** The server's VAPID public key (base64url), or null when it sends no push messages (503 PUSH_UNAVAILABLE; 404 from a server older than push). */
   async pushPublicKey(): Promise<string | null> {

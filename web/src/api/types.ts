@@ -167,3 +167,12 @@ export interface ApiErrorBody {
   message: string;
   details?: { code?: string; index?: number; [key: string]: unknown };
 }
+
+/** One device signed in to the account (GET /players/me/sessions). */
+export interface DeviceSession {
+  id: string;
+  device: string;
+  createdAt: string;
+  lastUsedAt: string;
+  current: boolean;
+}

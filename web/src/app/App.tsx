@@ -1,4 +1,7 @@
-/** The shell: session, header, the offline banner, and the page for the current path. */
+/**
+ * The shell: session, header, the offline banner, and the page for the current path — or, when a
+ * sign-in link was opened, the question whether to use its account (AccountOffer).
+ */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Api } from '../api/client.js';
 import { CreateGame } from '../screens/CreateGame.js';
@@ -11,18 +14,19 @@ import { SessionContext, type Session } from './context.js';
 import { Link } from './Link.js';
 import { OfflineBanner } from './OfflineBanner.js';
 import { pageOf, paths, type Page } from './routes.js';
-import { storedToken, storeToken, takeTokenFromFragment } from './session.js';
+import { AccountOffer } from './AccountOffer.js';
+import { activateAccount, forgetAccount, rememberName, replaceActiveToken, storedAccounts, storedToken, takeTokenFromFragment } from './session.js';
 import { SignUp } from './SignUp.js';
 
 export function App() {
-  const [token, setToken] = useState<string | null>(() => {
-    takeTokenFromFragment();
-    return storedToken();
-  });
+  const [token, setToken] = useState<string | null>(() => storedToken());
+  // A sign-in link's token, waiting for the player's answer; never stored before it.
+  const [offered, setOffered] = useState<string | null>(() => takeTokenFromFragment());
   const [page, setPage] = useState<Page>(() => pageOf(location.pathname));
   useEffect(() => {
     const follow = () => {
-      if (takeTokenFromFragment()) setToken(storedToken());
+      const link = takeTokenFromFragment();
+      if (link) setOffered(link);
       setPage(pageOf(location.pathname));
       window.scrollTo(0, 0);
     };
@@ -40,15 +44,23 @@ export function App() {
     return {
       api: new Api(() => current),
       token,
-      signIn(next) {
-        storeToken(next);
+      accounts: storedAccounts(),
+      signIn(next, name) {
+        activateAccount(next, name);
         current = next;
         setToken(next);
       },
+      renew(next) {
+        replaceActiveToken(next);
+        current = next;
+        setToken(next);
+      },
+      rememberName(name) {
+        if (current) rememberName(current, name);
+      },
       signOut() {
-        storeToken(null);
-        current = null;
-        setToken(null);
+        current = current === null ? null : forgetAccount(current);
+        setToken(current);
       },
     };
   }, [token]);
@@ -68,7 +80,7 @@ export function App() {
         )}
       </header>
       <OfflineBanner />
-      <main id="main">{screenFor(page, token)}</main>
+      <main id="main">{offered && offered !== token ? <AccountOffer offered={offered} onDone={() => setOffered(null)} /> : screenFor(page, token)}</main>
     </SessionContext.Provider>
   );
 }

@@ -14,7 +14,7 @@ export function SignUp(props: { reason?: string }) {
     setError(null);
     try {
       const { token } = await api.register(name.trim());
-      signIn(token);
+      signIn(token, name.trim());
     } catch (failure) {
       setError(failure instanceof ApiError && failure.status === 400 ? 'Please choose a name of 1 to 40 letters.' : 'Could not sign up; try again.');
     } finally {

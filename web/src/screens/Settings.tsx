@@ -1,5 +1,6 @@
 /**
- * Account: the "use on another device" link (the token in the URL fragment), sign out, vacation,
+ * Account: the devices (a sign-in link per device, sign out one or everywhere, delete the
+ * account), the accounts this browser holds (switch, sign out), vacation,
  * push notifications on this device, and the other notification channels (a webhook's signing
  * secret is shown once, right after it is made), which events each carries, and the daily digest.
  */
@@ -7,9 +8,8 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { NotifyChanges } from '../api/client.js';
 import type { Player } from '../api/types.js';
 import { useSession } from '../app/context.js';
-import { navigate } from '../app/navigate.js';
-import { paths } from '../app/routes.js';
-import { deviceLink } from '../app/session.js';
+import { BrowserAccounts } from './BrowserAccounts.js';
+import { Devices } from './Devices.js';
 import { errorWords } from '../game/words.js';
 import { ChannelEventBoxes } from './ChannelEventBoxes.js';
 import { eventsChange, storedEvents, type ChannelEvents } from './channel-events.js';
@@ -19,7 +19,7 @@ import { PushSwitch } from './PushSwitch.js';
 import { VacationPanel } from './VacationPanel.js';
 
 export function Settings() {
-  const { api, token, signOut } = useSession();
+  const { api, token, rememberName } = useSession();
   // 24 local-time labels, each formatted through Intl: once, not on every keystroke.
   const hours = useMemo(() => digestHours(), []);
   const [player, setPlayer] = useState<Player | null>(null);
@@ -31,10 +31,10 @@ export function Settings() {
   const allEvents = useNotificationEvents();
   const [secret, setSecret] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const [showLink, setShowLink] = useState(false);
 
   const adopt = (next: Player) => {
     setPlayer(next);
+    rememberName(next.name);
     setWebhook(next.notify.webhook?.url ?? '');
     setEmail(next.notify.email?.address ?? '');
     setSns(Boolean(next.notify.sns));
@@ -76,30 +76,8 @@ export function Settings() {
     <div class="settings">
       <section class="panel stack" aria-labelledby="account-title">
         <h1 id="account-title">Account{player && `: ${player.name}`}</h1>
-        <h2>Use on another device</h2>
-        <p>Open this link on your phone or another browser to play there as you. Anyone with it can play as you: keep it private.</p>
-        {showLink ? (
-          <input readOnly aria-label="Sign-in link for another device" value={deviceLink(token)} onFocus={(event) => event.currentTarget.select()} />
-        ) : (
-          <button type="button" onClick={() => setShowLink(true)}>
-            Show the sign-in link
-          </button>
-        )}
-        {showLink && (
-          <button type="button" onClick={() => navigator.clipboard?.writeText(deviceLink(token)).catch(() => undefined)}>
-            Copy the sign-in link
-          </button>
-        )}
-        <button
-          type="button"
-          class="danger"
-          onClick={() => {
-            signOut();
-            navigate(paths.home);
-          }}
-        >
-          Sign out of this browser
-        </button>
+        <Devices name={player?.name ?? null} />
+        <BrowserAccounts name={player?.name ?? null} />
       </section>
       <VacationPanel player={player} onPlayer={setPlayer} />
       {/* Its changes update only the player's push devices: the form's unsaved fields stay as typed. */}
