@@ -69,6 +69,8 @@ export interface LocalStackOptions {
   apiNow?: () => Date;
   /** Each player's vacation allowance per rolling year, in days (TURNPOST_VACATION_DAYS); default 30. */
   vacationDaysPerYear?: number;
+  /** More settings, as the environment names them (functions/config.ts), e.g. TURNPOST_OPEN_GAMES_PER_PLAYER. */
+  settings?: Record<string, string>;
   /** Local webhook delivery: per-request timeout (default 5 s) and retry schedule (default AWS's, DELIVERY_RETRY_SCHEDULE: 13 attempts over a day; tests shrink it). */
   delivery?: { timeoutMs?: number; schedule?: RetrySchedule };
   /** Pause between polls of the table's stream. Default 250 ms. */
@@ -128,6 +130,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_REGION: 'local',
       TURNPOST_VAPID_PUBLIC_KEY: vapid.publicKey,
       ...(options.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(options.vacationDaysPerYear) }),
+      ...options.settings,
     });
     progress('starting the notifier, the bot worker and the deadline sweeper…');
     background = await startBackground({ client, config, vapid, games: options.games ?? registeredGames, log, now, options });

@@ -15,6 +15,8 @@ export interface PlayerRecord {
   notify: Record<string, unknown>;
   /** The vacations of the last year, the running one included (domain/vacation.ts); empty when none. */
   vacations: Vacation[];
+  /** When the vacation was changed within the last day (domain/vacation.ts `countedVacationChange`). */
+  vacationChanges: string[];
   createdAt: string;
   updatedAt: string;
   /** Counts the item's writes, all but a token rotation (0: none counted yet): a read-modify-write is conditioned on it (`updateIfUnchanged`). */
@@ -25,6 +27,7 @@ export interface PlayerChanges {
   name?: string;
   notify?: Record<string, unknown>;
   vacations?: Vacation[];
+  vacationChanges?: string[];
 }
 
 /**
@@ -38,7 +41,7 @@ const REVISION_VALUES = { ':noRevision': 0, ':oneRevision': 1 };
 export class PlayerStore {
   constructor(private readonly table: Table) {}
 
-  async create(player: Omit<PlayerRecord, 'revision'>): Promise<void> {
+  async create(player: Omit<PlayerRecord, 'revision' | 'vacationChanges'>): Promise<void> {
     await this.table.put({ ...playerKey(player.id), ...player }, { ConditionExpression: 'attribute_not_exists(pk)' });
   }
 
@@ -183,6 +186,7 @@ function playerFromItem(item: Item): PlayerRecord {
     tokenHash: item.tokenHash as string,
     notify: (item.notify as Record<string, unknown> | undefined) ?? {},
     vacations: (item.vacations as Vacation[] | undefined) ?? [],
+    vacationChanges: (item.vacationChanges as string[] | undefined) ?? [],
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
     revision: (item.revision as number | undefined) ?? 0,

@@ -12,7 +12,7 @@ import { channelCarries, type StoredChannels, type WebhookOff } from '../channel
 import { pushRequest, type PushSigner } from './push-request.js';
 import { postWebhook } from './webhook-post.js';
 import { webhookRequest } from './webhook-request.js';
-import type { WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
+import { checkPushEndpoint, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 export interface AttemptOutcome {
   /**
@@ -101,6 +101,9 @@ export class Deliverer {
       await this.options.removePushDevice?.(delivery.playerId, deviceId);
       return { status: 'gone', detail: 'subscribed for VAPID keys since replaced: the device is removed', target };
     }
+    // Subscribed before the push hosts were checked, or on a host the operator no longer allows: never sent.
+    const endpoint = checkPushEndpoint(device.endpoint, this.options.webhookPolicy);
+    if (!endpoint.ok) return { status: 'skipped', detail: `the push endpoint ${endpoint.reason}`, target };
     const result = await postWebhook(pushRequest(device, { ...delivery, body }, signer), { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal });
     if (result.ok) return { status: 'delivered', detail: `answered ${result.status}`, target };
     // 404 and 410: the subscription has expired or was withdrawn (RFC 8030 section 7.3): never again.
