@@ -99,6 +99,13 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** The answer while the stack is still starting. */
+const startingAnswer = {
+  statusCode: 503,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' },
+  body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'the local stack is still starting; try again in a moment' } }),
+};
+
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const progress = options.progress ?? (() => {});
   if (!options.dynamodbEndpoint) progress('starting DynamoDB Local (Java)…');
@@ -115,7 +122,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     await createTable(createDynamoDb(settings), tableName);
     let handler: ReturnType<typeof lambdaHandler> | null = null;
-    const api = serveLambda((event) => handler!(event));
+    // The server listens before the API is made (the workers start in between): meanwhile it answers 503, as a stage not yet deployed would.
+    const api = serveLambda((event) => (handler ? handler(event) : Promise.resolve(startingAnswer)));
     const web = staticFiles(options.webDir ?? WEB_DIST);
     server = createServer((req, res) => localCors(req, res) || web(req, res) || api(req, res));
     const port = await listen(server, options.port ?? 3000);
