@@ -183,7 +183,7 @@ async function startBackground(deps: { client: DynamoDb; config: Config; vapid: 
   const { client, config, log, now, options } = deps;
   const table = new Table(client, config.tableName);
   const players = new PlayerStore(table);
-  const games = new GameStore(table);
+  const games = new GameStore(table, config.retentionDays);
   const outbox = new Outbox();
   const deliverer = createDeliverer({
     config,

@@ -29,7 +29,8 @@ const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
 const DEFAULT_VACATION_CHANGES_PER_DAY = 10;
 /** Far more games than a person plays at once; a script's growth of the table stops there. */
 const DEFAULT_OPEN_GAMES_PER_PLAYER = 200;
-const DEFAULT_RETENTION_DAYS = 365;
+/** How long a game that is over is kept (DynamoDB's TTL then removes it): a year of history to look back on. */
+export const DEFAULT_RETENTION_DAYS = 365;
 
 export interface Config {
   tableName: string;

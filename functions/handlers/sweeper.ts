@@ -19,7 +19,7 @@ import { Table } from '../store/table.js';
 
 const config = loadConfig();
 const table = new Table(createDynamoDb(config), config.tableName);
-const games = new GameStore(table);
+const games = new GameStore(table, config.retentionDays);
 // Without the delivery queue (a deployment that predates the digest) there are no digests to hand on.
 const digests = config.deliveryQueueUrl
   ? new DigestSender({
