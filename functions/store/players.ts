@@ -161,6 +161,26 @@ export class PlayerStore {
   }
 
   /**
+   * Counts one more failed push to a device still subscribed (`failed`), or clears the count
+   * after a push that went through: the count in a row, 0 when cleared, null when the device is
+   * gone. Not a revision: a PATCH computed meanwhile still lands.
+   */
+  async countPushOutcome(playerId: string, deviceId: string, failed: boolean): Promise<number | null> {
+    const names = { '#notify': 'notify', '#push': 'push', '#devices': 'devices', '#device': deviceId, '#failures': 'failures' };
+    const outcome = await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: failed ? 'ADD #notify.#push.#devices.#device.#failures :one' : 'REMOVE #notify.#push.#devices.#device.#failures',
+      ConditionExpression: 'attribute_exists(#notify.#push.#devices.#device)',
+      ExpressionAttributeNames: names,
+      ...(failed ? { ExpressionAttributeValues: { ':one': 1 } } : {}),
+      ReturnValues: 'ALL_NEW',
+    });
+    if (!outcome.applied || !outcome.item) return null;
+    const device = storedDevice(outcome.item, deviceId);
+    return device?.failures ?? 0;
+  }
+
+  /**
    * The stored `notify` settings of many players, by player id (players without any are left
    * out): one BatchGetItem of two attributes, eventually consistent (a channel set a moment ago
    * may be missed once).
@@ -177,6 +197,11 @@ export class PlayerStore {
     const { items } = await this.table.queryRange(playerKey(playerId).pk, SEAT_SORT_KEY_PREFIX, `${SEAT_SORT_KEY_PREFIX}~`, { consistent: true });
     return items.map(seatFromItem);
   }
+}
+
+function storedDevice(item: Item, deviceId: string): { failures?: number } | undefined {
+  const notify = item.notify as { push?: { devices?: Record<string, { failures?: number }> } } | undefined;
+  return notify?.push?.devices?.[deviceId];
 }
 
 function playerFromItem(item: Item): PlayerRecord {

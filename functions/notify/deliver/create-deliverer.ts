@@ -32,6 +32,7 @@ export function createDeliverer(setup: DelivererSetup): Deliverer {
     topic: senders.topic,
     push: setup.push ?? null,
     removePushDevice: (playerId, deviceId) => setup.players.removePushDevice(playerId, deviceId),
+    countPushOutcome: (playerId, deviceId, failed) => setup.players.countPushOutcome(playerId, deviceId, failed),
     webhookPolicy: urlPolicyFor(setup.config),
     webhookTimeoutMs: setup.webhookTimeoutMs ?? 5_000,
   });
