@@ -1,28 +1,33 @@
 /**
  * Serves a Lambda HTTP handler from node:http, the way API Gateway would: each request becomes an
  * HTTP API payload-2.0 event, the handler's result becomes the response. The local stack uses it,
- * so everything behind the handler runs exactly as deployed.
+ * so everything behind the handler runs exactly as deployed — API Gateway's 30 s limit included
+ * (./request-deadline.ts).
  */
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
+import { API_GATEWAY_TIMEOUT_MS, withDeadline, type HttpLambda } from './request-deadline.js';
 
-export type HttpLambda = (event: APIGatewayProxyEventV2) => Promise<APIGatewayProxyStructuredResultV2>;
+export type { HttpLambda } from './request-deadline.js';
 
 /** Bytes of body read at most; the handler refuses anything over its own (smaller) limit with 413. */
 const MAX_BODY_BYTES = 1024 * 1024;
 
-export function serveLambda(handler: HttpLambda): (req: IncomingMessage, res: ServerResponse) => void {
+export function serveLambda(handler: HttpLambda, timeoutMs: number = API_GATEWAY_TIMEOUT_MS): (req: IncomingMessage, res: ServerResponse) => void {
+  const limited = withDeadline(handler, timeoutMs);
   return (req, res) => {
     readBody(req)
       .then(async ({ body, truncated }) => {
-        const result = await handler(eventFrom(req, body));
+        const result = await limited(eventFrom(req, body));
         if (truncated) res.setHeader('connection', 'close'); // the rest of the body was never read
         writeResult(res, result);
       })
       .catch((error: unknown) => {
         // The client went away (closed or reset mid-request): nobody is left to answer, and it is not our fault.
-        if (req.destroyed || res.destroyed) {
+        // Its socket says so — not `req.destroyed`, which is true of every request whose body was read to the end:
+        // taken for an abort, a failed handler left the client waiting on its keep-alive connection for ever.
+        if (res.destroyed || req.socket.destroyed) {
           console.warn(JSON.stringify({ level: 'warn', message: 'client aborted the request', method: req.method, path: req.url?.split('?')[0] }));
           return;
         }

@@ -69,6 +69,8 @@ export interface LocalStackOptions {
   apiNow?: () => Date;
   /** Each player's vacation allowance per rolling year, in days (TURNPOST_VACATION_DAYS); default 30. */
   vacationDaysPerYear?: number;
+  /** More settings, as the environment names them (functions/config.ts), e.g. TURNPOST_OPEN_GAMES_PER_PLAYER. */
+  settings?: Record<string, string>;
   /** Local webhook delivery: per-request timeout (default 5 s) and retry schedule (default AWS's, DELIVERY_RETRY_SCHEDULE: 13 attempts over a day; tests shrink it). */
   delivery?: { timeoutMs?: number; schedule?: RetrySchedule };
   /** Pause between polls of the table's stream. Default 250 ms. */
@@ -97,6 +99,13 @@ export interface LocalStack {
   stop(): Promise<void>;
 }
 
+/** The answer while the stack is still starting. */
+const startingAnswer = {
+  statusCode: 503,
+  headers: { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' },
+  body: JSON.stringify({ error: { code: 'UNAVAILABLE', message: 'the local stack is still starting; try again in a moment' } }),
+};
+
 export async function startLocalStack(options: LocalStackOptions = {}): Promise<LocalStack> {
   const progress = options.progress ?? (() => {});
   if (!options.dynamodbEndpoint) progress('starting DynamoDB Local (Java)…');
@@ -113,7 +122,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   try {
     await createTable(createDynamoDb(settings), tableName);
     let handler: ReturnType<typeof lambdaHandler> | null = null;
-    const api = serveLambda((event) => handler!(event));
+    // The server listens before the API is made (the workers start in between): meanwhile it answers 503, as a stage not yet deployed would.
+    const api = serveLambda((event) => (handler ? handler(event) : Promise.resolve(startingAnswer)));
     const web = staticFiles(options.webDir ?? WEB_DIST);
     server = createServer((req, res) => localCors(req, res) || web(req, res) || api(req, res));
     const port = await listen(server, options.port ?? 3000);
@@ -128,6 +138,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       AWS_REGION: 'local',
       TURNPOST_VAPID_PUBLIC_KEY: vapid.publicKey,
       ...(options.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(options.vacationDaysPerYear) }),
+      ...options.settings,
     });
     progress('starting the notifier, the bot worker and the deadline sweeper…');
     background = await startBackground({ client, config, vapid, games: options.games ?? registeredGames, log, now, options });
@@ -172,7 +183,7 @@ async function startBackground(deps: { client: DynamoDb; config: Config; vapid: 
   const { client, config, log, now, options } = deps;
   const table = new Table(client, config.tableName);
   const players = new PlayerStore(table);
-  const games = new GameStore(table);
+  const games = new GameStore(table, config.retentionDays);
   const outbox = new Outbox();
   const deliverer = createDeliverer({
     config,

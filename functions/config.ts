@@ -18,10 +18,21 @@
  * - TURNPOST_VACATION_DAYS  each player's vacation allowance per rolling year, in days (default 30; 0 turns vacations off)
  * - TURNPOST_ORIGIN_SECRET, TURNPOST_ORIGIN_SECRET_NEXT  the values CloudFront's origin header may carry (the api on
  *                           AWS: http/origin-check.ts); none → every request is answered (the local stack)
+ * - TURNPOST_VACATION_CHANGES_PER_DAY  vacation changes a player may make in any 24 hours (default 10)
+ * - TURNPOST_OPEN_GAMES_PER_PLAYER  waiting and running games a player may hold a seat in at once (default 200)
+ * - TURNPOST_RETENTION_DAYS  days a finished or cancelled game (its log, its seats) is kept after its last change (default 365)
+ * - TURNPOST_WEBHOOK_PORTS  ports webhook and push URLs may name besides 443, comma-separated (default none)
+ * - TURNPOST_PUSH_HOSTS     push services' hosts besides FCM, Mozilla, Apple and WNS, comma-separated (`.example.com`: any name under it)
  */
 
 /** Each player's vacation allowance per rolling year unless the deployment sets one (domain/vacation.ts). */
 const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
+/** Each vacation change writes into every game of the player's (its seats' clocks, the log, notifications): ten a day is plenty for a person. */
+const DEFAULT_VACATION_CHANGES_PER_DAY = 10;
+/** Far more games than a person plays at once; a script's growth of the table stops there. */
+const DEFAULT_OPEN_GAMES_PER_PLAYER = 200;
+/** How long a game that is over is kept (DynamoDB's TTL then removes it): a year of history to look back on. */
+export const DEFAULT_RETENTION_DAYS = 365;
 
 export interface Config {
   tableName: string;
@@ -44,6 +55,16 @@ export interface Config {
   vacationDaysPerYear: number;
   /** The front door's secret header values the api accepts (http/origin-check.ts); empty: no check. */
   originSecrets: string[];
+  /** Vacation changes one player may make in any 24 hours (domain/vacation.ts). */
+  vacationChangesPerDay: number;
+  /** Waiting and active games one player may hold a seat in at once (POST /games, join, rematch). */
+  openGamesPerPlayer: number;
+  /** Days a finished or cancelled game is kept after its last change (DynamoDB's TTL removes it then). */
+  retentionDays: number;
+  /** Ports webhook and push URLs may name besides 443 (deployed stack; the local stack allows any). */
+  webhookPorts: number[];
+  /** Push services' hosts besides the built-in ones (notify/webhook-safety/url-policy.ts). */
+  pushHosts: string[];
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -69,6 +90,15 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     vapidSubject: env.TURNPOST_VAPID_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@turnpost.invalid'),
     vacationDaysPerYear: vacationDays(env.TURNPOST_VACATION_DAYS),
     originSecrets: [env.TURNPOST_ORIGIN_SECRET, env.TURNPOST_ORIGIN_SECRET_NEXT].filter((secret): secret is string => Boolean(secret)),
+    vacationChangesPerDay: wholeNumber(env, 'TURNPOST_VACATION_CHANGES_PER_DAY', DEFAULT_VACATION_CHANGES_PER_DAY, 1),
+    openGamesPerPlayer: wholeNumber(env, 'TURNPOST_OPEN_GAMES_PER_PLAYER', DEFAULT_OPEN_GAMES_PER_PLAYER, 1),
+    retentionDays: wholeNumber(env, 'TURNPOST_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1),
+    webhookPorts: list(env.TURNPOST_WEBHOOK_PORTS).map((port) => {
+      const number = Number(port);
+      if (!Number.isInteger(number) || number < 1 || number > 65535) throw new Error(`TURNPOST_WEBHOOK_PORTS must list port numbers, not "${port}"`);
+      return number;
+    }),
+    pushHosts: list(env.TURNPOST_PUSH_HOSTS).map((host) => host.toLowerCase()),
   };
 }
 
@@ -77,4 +107,16 @@ function vacationDays(raw: string | undefined): number {
   const days = Number(raw);
   if (!Number.isInteger(days) || days < 0 || days > 365) throw new Error(`TURNPOST_VACATION_DAYS must be a whole number of days from 0 to 365, not "${raw}"`);
   return days;
+}
+
+function wholeNumber(env: Readonly<Record<string, string | undefined>>, name: string, fallback: number, least: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < least) throw new Error(`${name} must be a whole number from ${least}, not "${raw}"`);
+  return value;
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw ?? '').split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
 }

@@ -12,6 +12,7 @@ export const ERROR_CODES = [
   'METHOD_NOT_ALLOWED',
   'VERSION_CONFLICT',
   'PLAYER_CHANGED',
+  'TOO_MANY_OPEN_GAMES',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RULE_VIOLATION',
@@ -88,6 +89,16 @@ export class PlayerChanged extends ServiceError {
   readonly code = 'PLAYER_CHANGED' as const;
   constructor() {
     super('the player changed meanwhile, again and again; send the change again');
+  }
+}
+
+/** 403: the player already holds a seat in the most waiting and running games one may (`details.limit`); one must end first. */
+export class TooManyOpenGames extends ServiceError {
+  override readonly name = 'TooManyOpenGames';
+  readonly status = 403;
+  readonly code = 'TOO_MANY_OPEN_GAMES' as const;
+  constructor(limit: number) {
+    super(`you already play ${limit} games that are waiting or running, the most one player may: finish, leave or cancel one first`, { limit });
   }
 }
 

@@ -8,7 +8,7 @@
  * The year is rolling: a vacation counts against the allowance with its whole length (up to its
  * early end) while it started within the last 365 days.
  */
-import { ValidationError } from '../errors.js';
+import { RateLimited, ValidationError } from '../errors.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 const YEAR_MS = 365 * DAY_MS;
@@ -62,6 +62,20 @@ export function plannedVacations(vacations: readonly Vacation[], until: string |
     throw new ValidationError(`the vacation would exceed the allowance of ${daysPerYear} days per year`, { code: 'VACATION_ALLOWANCE_EXCEEDED', leftSeconds: Math.floor(left / 1000) });
   }
   return [...others, wanted];
+}
+
+/**
+ * The times of the player's vacation changes within the 24 hours before `now`, with this one
+ * added: each change writes into every game the player holds a seat in, so at most `perDay` in
+ * any 24 hours; 429 past that, to retry once the oldest change is a day old.
+ */
+export function countedVacationChange(changedAt: readonly string[], perDay: number, now: Date): string[] {
+  const recent = changedAt.filter((at) => Date.parse(at) > now.getTime() - DAY_MS);
+  if (recent.length >= perDay) {
+    const oldest = Math.min(...recent.map((at) => Date.parse(at)));
+    throw new RateLimited(`at most ${perDay} vacation changes in 24 hours`, Math.max(1, Math.ceil((oldest + DAY_MS - now.getTime()) / 1000)));
+  }
+  return [...recent, now.toISOString()];
 }
 
 /** The vacations that still count at `now`: started within the last 365 days. */

@@ -20,7 +20,7 @@ const config = loadConfig();
 if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the notifier needs the delivery queue');
 
 const table = new Table(createDynamoDb(config), config.tableName);
-const games = new GameStore(table);
+const games = new GameStore(table, config.retentionDays);
 
 const notifier = new Notifier({
   appUrl: config.appUrl,

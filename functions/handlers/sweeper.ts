@@ -20,7 +20,7 @@ import { Table } from '../store/table.js';
 
 const config = loadConfig();
 const table = new Table(createDynamoDb(config), config.tableName);
-const games = new GameStore(table);
+const games = new GameStore(table, config.retentionDays);
 // The stack gives the sweeper no delivery queue: the digests run on their own (./digests.ts).
 const digests = config.deliveryQueueUrl
   ? new DigestSender({

@@ -85,7 +85,7 @@ export function createApi(deps: ApiDependencies): Api {
     const players = new PlayerStore(metered);
     // The shared part spread last: a literal that begins with a spread is slow on Node 20 (../store/game-items.ts, SPREAD_FIRST).
     return {
-      games: new GameStore(metered),
+      games: new GameStore(metered, deps.config.retentionDays),
       players,
       digests: new DigestStore(metered),
       auth: auth.readingThrough(players),

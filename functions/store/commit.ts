@@ -7,9 +7,9 @@
  *   the moves land on the newest state if they are still legal there.
  * - With an Idempotency-Key the stored first answer is returned instead of deciding again; a new
  *   answer is stored in the same transaction as the change, and a final refusal's answer on its
- *   own, without the game (./idempotency.ts).
+ *   own, without the game (./idempotency.ts) — a seated caller's only.
  */
-import type { GameChange, GameRecord } from '../domain/game-record.js';
+import { seatOfPlayer, type GameChange, type GameRecord } from '../domain/game-record.js';
 import { NotFound, VersionConflict } from '../errors.js';
 import type { GameStore, TokenHolder } from './games.js';
 import { decideOrReplay, replay, storedAnswer, type IdempotentRequest, type StoredAnswer } from './idempotency.js';
@@ -65,7 +65,8 @@ export async function commitWithRetry(
         if (request.expectedVersion !== undefined && request.expectedVersion !== game.version) throw new VersionConflict(game.version);
         return decide(game, now);
       },
-      refusalAnswer,
+      // Only a seated caller's refusal is stored: anyone else could fill any game's partition with keyed answers.
+      request.idempotency && seatOfPlayer(game, request.idempotency.playerId) !== null ? refusalAnswer : () => null,
     );
     if ('replay' in outcome) return outcome.replay;
     if ('retry' in outcome) continue;

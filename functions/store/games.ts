@@ -10,7 +10,12 @@ import { GAME_SUMMARY_ATTRIBUTES, gameFromItem, invitedSeatItem, gameToItem, log
 import { answerFromItem, answerItem, answerKey, answerPut, type AnswerStore, type AnswerToStore, type IdempotentRequest, type ReplayedAnswer } from './idempotency.js';
 import { GAME_SORT_KEY, LAST_LOG_SORT_KEY, PLAYER_SORT_KEY, gameKey, logSortKey, playerKey, seatKey } from './keys.js';
 import { tokenMatch, type StoredTokens, type TokenHolder } from './sessions.js';
-import type { Table, TransactItem } from './table.js';
+import { DEFAULT_RETENTION_DAYS } from '../config.js';
+import { tableDefinition } from './table-definition.js';
+import type { Item, Table, TransactItem } from './table.js';
+
+/** The attribute DynamoDB's TTL reads (epoch seconds). */
+const EXPIRES_AT = tableDefinition.timeToLiveAttribute;
 
 export type { TokenHolder } from './sessions.js';
 
@@ -24,7 +29,11 @@ export type CommitResult =
   | { committed: false; lost: 'busy' };
 
 export class GameStore implements AnswerStore {
-  constructor(private readonly table: Table) {}
+  /** `retentionDays`: how long a finished or cancelled game is kept after its last change (TURNPOST_RETENTION_DAYS). */
+  constructor(
+    private readonly table: Table,
+    private readonly retentionDays: number = DEFAULT_RETENTION_DAYS,
+  ) {}
 
   /**
    * The game (strongly consistent). With `caller`, the caller's player item comes in the same
@@ -61,7 +70,7 @@ export class GameStore implements AnswerStore {
   async create(game: GameRecord, log: LogEntry): Promise<void> {
     const creator = game.seats[0]!;
     const result = await this.table.transact([
-      { Put: { TableName: this.table.name, Item: gameToItem(game), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: this.table.name, Item: this.gameItem(game), ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: this.table.name, Item: logToItem(game.id, log) } },
       { Put: { TableName: this.table.name, Item: seatToItem(creator.playerId, { gameId: game.id, type: game.type, seat: creator.seat, status: game.status, createdAt: game.createdAt }) } },
     ]);
@@ -76,7 +85,7 @@ export class GameStore implements AnswerStore {
   async createRematch(finished: GameRecord, game: GameRecord, log: LogEntry): Promise<boolean> {
     const creator = game.seats[0]!;
     const result = await this.table.transact([
-      { Put: { TableName: this.table.name, Item: gameToItem(game), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: this.table.name, Item: this.gameItem(game), ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: this.table.name, Item: logToItem(game.id, log) } },
       { Put: { TableName: this.table.name, Item: seatToItem(creator.playerId, { gameId: game.id, type: game.type, seat: creator.seat, status: game.status, createdAt: game.createdAt }) } },
       {
@@ -106,14 +115,14 @@ export class GameStore implements AnswerStore {
       {
         Put: {
           TableName: this.table.name,
-          Item: gameToItem(game),
+          Item: this.gameItem(game),
           ConditionExpression: 'version = :expected',
           ExpressionAttributeValues: { ':expected': game.version - 1 },
           // On a lost race DynamoDB returns the stored item, so a 409 names the version without a second read.
           ReturnValuesOnConditionCheckFailure: 'ALL_OLD',
         },
       },
-      { Put: { TableName: this.table.name, Item: logToItem(game.id, change.log), ConditionExpression: 'attribute_not_exists(pk)' } },
+      { Put: { TableName: this.table.name, Item: this.withRetention(logToItem(game.id, change.log), game), ConditionExpression: 'attribute_not_exists(pk)' } },
       ...this.seatWrites(change),
     ];
     const answerIndex = items.length;
@@ -174,12 +183,43 @@ export class GameStore implements AnswerStore {
         Update: {
           TableName: this.table.name,
           Key: seatKey(taken.playerId, game.id),
-          UpdateExpression: 'SET #status = :status',
-          ExpressionAttributeNames: { '#status': 'status' },
-          ExpressionAttributeValues: { ':status': game.status },
+          ...this.seatStatusUpdate(game),
         },
       });
     }
     return writes;
+  }
+
+  /** A seat item's new status; once the game is over, with the game's expiry. */
+  private seatStatusUpdate(game: GameRecord): { UpdateExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
+    const retention = this.retention(game);
+    if (retention.expiresAt === undefined) return { UpdateExpression: 'SET #status = :status', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':status': game.status } };
+    return {
+      UpdateExpression: 'SET #status = :status, #expiresAt = :expiresAt',
+      ExpressionAttributeNames: { '#status': 'status', '#expiresAt': EXPIRES_AT },
+      ExpressionAttributeValues: { ':status': game.status, ':expiresAt': retention.expiresAt },
+    };
+  }
+
+  private gameItem(game: GameRecord): Item {
+    return this.withRetention(gameToItem(game), game);
+  }
+
+  /** `item` with the game's expiry, once it is over. */
+  private withRetention(item: Item, game: GameRecord): Item {
+    const { expiresAt } = this.retention(game);
+    if (expiresAt !== undefined) item[EXPIRES_AT] = expiresAt;
+    return item;
+  }
+
+  /**
+   * When DynamoDB's TTL may remove the items of a game that is over (finished or cancelled): its
+   * last change plus the retention period, in epoch seconds; none while it is waiting or running.
+   * Written on the game item, on the log entry that ended it (and later ones) and on its seat
+   * items, so a player's list and the game go together.
+   */
+  private retention(game: GameRecord): { expiresAt?: number } {
+    if (game.status !== 'finished' && game.status !== 'cancelled') return {};
+    return { expiresAt: Math.floor(Date.parse(game.updatedAt) / 1000) + this.retentionDays * 24 * 3600 };
   }
 }

@@ -18,6 +18,8 @@ export interface PlayerRecord {
   notify: Record<string, unknown>;
   /** The vacations of the last year, the running one included (domain/vacation.ts); empty when none. */
   vacations: Vacation[];
+  /** When the vacation was changed within the last day (domain/vacation.ts `countedVacationChange`). */
+  vacationChanges: string[];
   createdAt: string;
   updatedAt: string;
   /** Counts the item's writes, all but a token rotation (0: none counted yet): a read-modify-write is conditioned on it (`updateIfUnchanged`). */
@@ -28,6 +30,7 @@ export interface PlayerChanges {
   name?: string;
   notify?: Record<string, unknown>;
   vacations?: Vacation[];
+  vacationChanges?: string[];
 }
 
 /**
@@ -41,7 +44,7 @@ const REVISION_VALUES = { ':noRevision': 0, ':oneRevision': 1 };
 export class PlayerStore {
   constructor(private readonly table: Table) {}
 
-  async create(player: Omit<PlayerRecord, 'revision'>): Promise<void> {
+  async create(player: Omit<PlayerRecord, 'revision' | 'vacationChanges'>): Promise<void> {
     await this.table.put({ ...playerKey(player.id), ...player }, { ConditionExpression: 'attribute_not_exists(pk)' });
   }
 
@@ -219,6 +222,26 @@ export class PlayerStore {
   }
 
   /**
+   * Counts one more failed push to a device still subscribed (`failed`), or clears the count
+   * after a push that went through: the count in a row, 0 when cleared, null when the device is
+   * gone. Not a revision: a PATCH computed meanwhile still lands.
+   */
+  async countPushOutcome(playerId: string, deviceId: string, failed: boolean): Promise<number | null> {
+    const names = { '#notify': 'notify', '#push': 'push', '#devices': 'devices', '#device': deviceId, '#failures': 'failures' };
+    const outcome = await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: failed ? 'ADD #notify.#push.#devices.#device.#failures :one' : 'REMOVE #notify.#push.#devices.#device.#failures',
+      ConditionExpression: 'attribute_exists(#notify.#push.#devices.#device)',
+      ExpressionAttributeNames: names,
+      ...(failed ? { ExpressionAttributeValues: { ':one': 1 } } : {}),
+      ReturnValues: 'ALL_NEW',
+    });
+    if (!outcome.applied || !outcome.item) return null;
+    const device = storedDevice(outcome.item, deviceId);
+    return device?.failures ?? 0;
+  }
+
+  /**
    * The stored `notify` settings of many players, by player id (players without any are left
    * out): one BatchGetItem of two attributes, eventually consistent (a channel set a moment ago
    * may be missed once).
@@ -237,6 +260,11 @@ export class PlayerStore {
   }
 }
 
+function storedDevice(item: Item, deviceId: string): { failures?: number } | undefined {
+  const notify = item.notify as { push?: { devices?: Record<string, { failures?: number }> } } | undefined;
+  return notify?.push?.devices?.[deviceId];
+}
+
 function playerFromItem(item: Item): PlayerRecord {
   return {
     id: item.id as string,
@@ -245,6 +273,7 @@ function playerFromItem(item: Item): PlayerRecord {
     ...(typeof item.tokenHash === 'string' ? { tokenHash: item.tokenHash } : {}),
     notify: (item.notify as Record<string, unknown> | undefined) ?? {},
     vacations: (item.vacations as Vacation[] | undefined) ?? [],
+    vacationChanges: (item.vacationChanges as string[] | undefined) ?? [],
     createdAt: item.createdAt as string,
     updatedAt: item.updatedAt as string,
     revision: (item.revision as number | undefined) ?? 0,

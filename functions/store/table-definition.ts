@@ -9,6 +9,8 @@
  * - player    pk PLAYER#<id>     sk PROFILE           name, token hash, notification channels
  * - seat      pk PLAYER#<id>     sk GAME#<gameId>     a player's games, listable with one Query
  * - digest    pk DIGEST#<hour:2> sk PLAYER#<id>       a daily digest subscriber of that hour (store/digests.ts)
+ * A game that is over (finished, cancelled) carries `expiresAt` (TTL, the retention period) on
+ * its game item, the log entry that ended it and its seat items (store/games.ts).
  * Games with a turn deadline also carry dueShard/dueAt, which puts them (and only them) in the
  * sparse index `byDeadline`, so the sweeper finds due games without scanning.
  */

@@ -2,8 +2,9 @@
  * Idempotency-Key: the same request with the same key applies once and always gets the first
  * answer — sent again later, sent concurrently, or sent after the game moved on. Keys are per
  * player; a key reused for a different request is refused; the stored answer expires after 24 h.
- * Refusals the server decided (422, 403, 400 inside the batch) are first answers too, stored
- * without touching the game; answers that say "try again" (409) are not.
+ * Refusals the server decided for a seated caller (422, 400 inside the batch) are first answers
+ * too, stored without touching the game; answers that say "try again" (409) are not, nor any
+ * refusal of a caller without a seat.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../functions/http/schemas.js';
@@ -158,24 +159,31 @@ describe('Idempotency-Key', () => {
       expect(fresh.status).toBe(200);
     });
 
-    it('replays a 403 (not seated) after the caller took a seat, and a 400 for a malformed move in the batch', async () => {
+    it('stores no refusal for a caller without a seat (or their keys would fill any game partition), and replays a 400 for a malformed move in the batch', async () => {
       const { id, inviteCode } = await startGame(stack.api, ada, [], { type: 'the-game', seed: 'idem-403', seats: 2, deck: ascendingDeck() });
       const outsider = await registerPlayer(stack.api, 'Cy');
       const hint = { moves: [{ type: 'hint', pile: 'up1', signal: 'canPlayWell' }] };
-      const headers = { 'idempotency-key': 'before-joining' };
-      const forbidden = await stack.api.post(`/games/${id}/moves`, { token: outsider.token, body: hint, headers });
-      expect(forbidden.status).toBe(403);
+      const answerItems = async () => (await stack.table.partition(`GAME#${id}`)).filter((item) => String(item.sk).startsWith('IDEM#'));
+      for (let key = 0; key < 3; key++) {
+        const forbidden = await stack.api.post(`/games/${id}/moves`, { token: outsider.token, body: hint, headers: { 'idempotency-key': `outside-${key}` } });
+        expect(forbidden.status).toBe(403);
+        const resigned = await stack.api.post(`/games/${id}/resign`, { token: outsider.token, headers: { 'idempotency-key': `resign-${key}` } });
+        expect(resigned.status).toBe(403);
+      }
+      expect(await answerItems()).toEqual([]);
+      // Seated now, the same key and body are judged afresh, from the seat, and that answer is stored.
       expect((await stack.api.post(`/games/${id}/join`, { token: outsider.token, body: { inviteCode } })).status).toBe(200);
-      const again = await stack.api.post(`/games/${id}/moves`, { token: outsider.token, body: hint, headers });
-      expect(again.status).toBe(403);
-      expect(again.text).toBe(forbidden.text);
+      const seated = await stack.api.post(`/games/${id}/moves`, { token: outsider.token, body: hint, headers: { 'idempotency-key': 'outside-0' } });
+      expect(seated.status).not.toBe(403);
+      expect((await answerItems()).map((item) => item.sk)).toEqual([`IDEM#${outsider.id}#outside-0`]);
 
+      const movesBefore = (await moveEntries(id)).length;
       const malformed = { moves: [{ type: 'hint', pile: 'up1', signal: 'canPlayWell' }, { type: 'fly' }] };
       const invalid = await stack.api.post(`/games/${id}/moves`, { token: ada.token, body: malformed, headers: { 'idempotency-key': 'bad-batch' } });
       expect(invalid.status).toBe(400);
       const invalidAgain = await stack.api.post(`/games/${id}/moves`, { token: ada.token, body: malformed, headers: { 'idempotency-key': 'bad-batch' } });
       expect(invalidAgain.text).toBe(invalid.text);
-      expect(await moveEntries(id)).toEqual([]);
+      expect(await moveEntries(id)).toHaveLength(movesBefore);
     });
 
     it('does not store a 409: the same key and body succeed once the game reaches the version asked for', async () => {

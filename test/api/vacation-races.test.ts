@@ -68,7 +68,7 @@ const transport = holdingTransport();
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startTestStack(import.meta.url, { dynamoTransport: transport.wrap });
+  stack = await startTestStack(import.meta.url, { dynamoTransport: transport.wrap, settings: { TURNPOST_VACATION_CHANGES_PER_DAY: '1000' } });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { classifyAddress } from '../../functions/notify/webhook-safety/ip-ranges.js';
 import { ForbiddenAddress, guardedLookup, resolveAllowed } from '../../functions/notify/webhook-safety/safe-lookup.js';
-import { checkWebhookUrl, deployedUrlPolicy, localUrlPolicy } from '../../functions/notify/webhook-safety/url-policy.js';
+import { checkPushEndpoint, checkWebhookUrl, deployedUrlPolicy, localUrlPolicy, urlPolicyFor } from '../../functions/notify/webhook-safety/url-policy.js';
 
 const refusedWhenDeployed = [
   'http://hooks.example.com/turnpost',
@@ -42,6 +42,10 @@ const refusedWhenDeployed = [
   'https://0177.0.0.1/hook',
   'https://0xa9fea9fe/hook',
   'https://user:pass@hooks.example.com/hook',
+  // Port 443 only: not another service of a host that also answers on the web's port.
+  'https://hooks.example.com:8443/hook',
+  'https://hooks.example.com:22/hook',
+  'https://93.184.215.14:6379/hook',
   'ftp://hooks.example.com/hook',
   'not a url',
 ];
@@ -53,7 +57,7 @@ const acceptedWhenDeployed = [
   'https://[::ffff:93.184.215.14]/hook',
   'https://[2002:5db8:d70e::1]/hook',
   'https://172.32.0.1/hook',
-  'https://hooks.example.com:8443/hook',
+  'https://hooks.example.com:443/hook',
 ];
 
 describe('webhook URLs in the deployed stack (mode aws)', () => {
@@ -70,6 +74,53 @@ describe('webhook URLs in the deployed stack (mode aws)', () => {
     expect(checkWebhookUrl('https://[::ffff:127.0.0.1]/', deployedUrlPolicy)).toEqual({ ok: false, reason: 'targets a loopback address' });
     expect(checkWebhookUrl('https://169.254.169.254/', deployedUrlPolicy)).toEqual({ ok: false, reason: 'targets a link-local address' });
     expect(checkWebhookUrl('https://192.168.0.1/', deployedUrlPolicy)).toEqual({ ok: false, reason: 'targets a private address' });
+    expect(checkWebhookUrl('https://hooks.example.com:8443/', deployedUrlPolicy)).toEqual({ ok: false, reason: 'may use port 443 only' });
+  });
+
+  it('takes the ports the operator adds (TURNPOST_WEBHOOK_PORTS)', () => {
+    const policy = urlPolicyFor({ mode: 'aws', webhookPorts: [8443], pushHosts: [] });
+    expect(checkWebhookUrl('https://hooks.example.com:8443/hook', policy)).toMatchObject({ ok: true });
+    expect(checkWebhookUrl('https://hooks.example.com/hook', policy)).toMatchObject({ ok: true });
+    expect(checkWebhookUrl('https://hooks.example.com:9443/hook', policy)).toEqual({ ok: false, reason: 'may use port 443 or 8443 only' });
+  });
+});
+
+describe('push endpoints in the deployed stack', () => {
+  const browsers = [
+    'https://fcm.googleapis.com/fcm/send/dXJhbmRvbQ:APA91b',
+    'https://updates.push.services.mozilla.com/wpush/v2/gAAAAA',
+    'https://web.push.apple.com/QGuQyavXutnMH4',
+    'https://wns2-par02p.notify.windows.com/w/?token=BQYAAA',
+    'https://FCM.googleapis.com./fcm/send/x',
+  ];
+
+  it.each(browsers)("accepts the browsers' push service %s", (url) => {
+    expect(checkPushEndpoint(url, deployedUrlPolicy)).toMatchObject({ ok: true });
+  });
+
+  it.each([
+    'https://hooks.example.com/push',
+    'https://evilfcm.googleapis.com/fcm/send/x',
+    'https://fcm.googleapis.com.evil.example/fcm/send/x',
+    'https://push.apple.com.evil.example/x',
+    'https://notify.windows.com.evil.example/x',
+    'https://fcm.googleapis.com:8443/fcm/send/x',
+    'http://fcm.googleapis.com/fcm/send/x',
+  ])('refuses %s', (url) => {
+    expect(checkPushEndpoint(url, deployedUrlPolicy).ok).toBe(false);
+  });
+
+  it('says why, and takes the hosts the operator adds (TURNPOST_PUSH_HOSTS)', () => {
+    expect(checkPushEndpoint('https://push.example.org/x', deployedUrlPolicy)).toEqual({ ok: false, reason: "is not on a push service's host" });
+    const policy = urlPolicyFor({ mode: 'aws', webhookPorts: [], pushHosts: ['push.example.org', '.push.example.net'] });
+    expect(checkPushEndpoint('https://push.example.org/x', policy)).toMatchObject({ ok: true });
+    expect(checkPushEndpoint('https://eu.push.example.net/x', policy)).toMatchObject({ ok: true });
+    expect(checkPushEndpoint('https://push.example.net.evil.example/x', policy).ok).toBe(false);
+    expect(checkPushEndpoint('https://fcm.googleapis.com/fcm/send/x', policy)).toMatchObject({ ok: true });
+  });
+
+  it('any host and port on the local stack (its test push service listens on 127.0.0.1)', () => {
+    expect(checkPushEndpoint('http://127.0.0.1:4000/push/1', localUrlPolicy)).toMatchObject({ ok: true });
   });
 });
 

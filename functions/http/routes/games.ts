@@ -7,6 +7,7 @@ import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.j
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { envelope, seatsOnVacation } from '../envelope.js';
+import { checkOpenGames } from '../open-games.js';
 import { participantOf, withNewestVacation } from '../participant.js';
 import { gameEtag, ifNoneMatchHeader, notModified } from '../etag.js';
 import { defineRoute, gameId } from '../route.js';
@@ -21,10 +22,11 @@ const createGame = defineRoute({
   body: CreateGame,
   stackedBody: CreateStackedGame,
   answers: { 201: CreatedGame },
-  errors: [401, 413],
+  errors: [401, 403, 413],
   async handle({ caller, body }, ctx) {
     const request = withStack(body);
     const definition = ctx.catalog.requested(request.type);
+    await checkOpenGames(ctx, caller);
     const inviteCode = newInviteCode();
     const now = ctx.now();
     const creator = await participantOf(ctx, caller, now);
@@ -88,6 +90,7 @@ const joinGameRoute = defineRoute({
   answers: { 200: Envelope },
   errors: [401, 403, 404, 413],
   async handle({ params, caller, body }, ctx) {
+    await checkOpenGames(ctx, caller);
     const player = await participantOf(ctx, caller, ctx.now());
     const joined = await commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => joinGame(game, definition, player, body.inviteCode, now));
     return joined.status === 200 ? ((await withNewestVacation(ctx, caller, params.id, player)) ?? joined) : joined;

@@ -4,6 +4,7 @@ import { cancelGame, leaveGame, rematchOf } from '../../domain/lifecycle.js';
 import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
+import { checkOpenGames } from '../open-games.js';
 import { participantOf, withNewestVacation } from '../participant.js';
 import { envelope } from '../envelope.js';
 import { defineRoute, gameId, type ApiContext } from '../route.js';
@@ -44,6 +45,7 @@ const rematch = defineRoute({
     const finished = await ctx.games.load(params.id);
     if (!finished) throw new NotFound('no such game');
     if (finished.rematch !== null && seatOfPlayer(finished, caller.id) !== null) return existingRematch(ctx, finished.rematch.id, caller.id);
+    await checkOpenGames(ctx, caller);
     const inviteCode = newInviteCode();
     const now = ctx.now();
     const creator = await participantOf(ctx, caller, now);

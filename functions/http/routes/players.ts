@@ -1,7 +1,7 @@
 /** POST /players, GET/PATCH/DELETE /players/me, POST /players/me/token (sign out everywhere), GET /players/me/games. */
 import { soonestDeadlineFirst } from '../../domain/deadline-order.js';
 import { leaveDeletedSeat, setSeatVacation } from '../../domain/lifecycle.js';
-import { allowanceFreeMs, currentVacation, plannedVacations } from '../../domain/vacation.js';
+import { allowanceFreeMs, countedVacationChange, currentVacation, plannedVacations } from '../../domain/vacation.js';
 import { newId } from '../../domain/secrets.js';
 import { NotFound, PlayerChanged, Unauthenticated } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
@@ -31,7 +31,7 @@ const createPlayer = defineRoute({
     const now = ctx.now().toISOString();
     const { token, ...first } = newSession(id, body.device ?? 'First device', now);
     const { channels, newSecret } = changedChannels({}, body.notify, ctx, now);
-    const player: PlayerRecord = { id, name: body.name, sessions: { [first.id]: first.session }, notify: channels, vacations: [], createdAt: now, updatedAt: now, revision: 0 };
+    const player: PlayerRecord = { id, name: body.name, sessions: { [first.id]: first.session }, notify: channels, vacations: [], vacationChanges: [], createdAt: now, updatedAt: now, revision: 0 };
     await addDigestEntry(ctx, id, {}, channels, () => ctx.players.create(player));
     ctx.auth.remember(player);
     return json(201, { player: publicPlayer(player, ctx, newSecret), token });
@@ -60,7 +60,7 @@ const updateMe = defineRoute({
   body: UpdatePlayer,
   optionalBody: true,
   answers: { 200: PlayerAnswer },
-  errors: [401, 409, 413],
+  errors: [401, 409, 413, 429],
   async handle({ caller, body: changes }, ctx) {
     const at = ctx.now();
     const { player, newSecret, vacationChanged } = await changePlayer(ctx, caller, changes, at);
@@ -93,8 +93,9 @@ async function changePlayer(ctx: ApiContext, caller: Caller, changes: z.output<t
     const before = storedChannels(current.notify);
     const { channels, newSecret } = changedChannels(before, changes.notify, ctx, now);
     const vacations = changes.vacation === undefined ? undefined : plannedVacations(current.vacations, changes.vacation?.until ?? null, ctx.config.vacationDaysPerYear, at);
+    const vacationChanges = vacations && countedVacationChange(current.vacationChanges, ctx.config.vacationChangesPerDay, at);
     const player = await addDigestEntry(ctx, caller.id, before, channels, () =>
-      ctx.players.updateIfUnchanged(current, { name: changes.name, notify: changes.notify ? channels : undefined, vacations }, now),
+      ctx.players.updateIfUnchanged(current, { name: changes.name, notify: changes.notify ? channels : undefined, vacations, vacationChanges }, now),
     );
     if (player) return { player, newSecret, vacationChanged: vacations !== undefined };
   }

@@ -33,7 +33,7 @@ import type { Issue } from '../../validation.js';
 import { newSigningSecret } from '../webhook-safety/signature.js';
 import { knownEvents, NOTIFICATION_EVENTS, type NotificationEvent } from './events.js';
 import { channelEvents, WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredPushDevice, type StoredWebhook } from './stored.js';
-import { checkWebhookUrl, MAX_WEBHOOK_URL_LENGTH, urlPolicyFor, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
+import { checkPushEndpoint, checkWebhookUrl, MAX_WEBHOOK_URL_LENGTH, urlPolicyFor, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 /** How long the secret before a rotation keeps signing deliveries beside the new one. */
 export const SECRET_GRACE_HOURS = 24;
@@ -138,9 +138,9 @@ export interface ChannelSupport {
 }
 
 /** The local stack serves every channel (e-mail and SNS go to its outbox); AWS only what it was deployed with. */
-export function channelSupportFor(config: Pick<Config, 'mode' | 'emailFrom' | 'snsTopicArn' | 'vapidPublicKey'>): ChannelSupport {
+export function channelSupportFor(config: Pick<Config, 'mode' | 'emailFrom' | 'snsTopicArn' | 'vapidPublicKey' | 'webhookPorts' | 'pushHosts'>): ChannelSupport {
   const local = config.mode === 'local';
-  return { urlPolicy: urlPolicyFor(config.mode), email: local || config.emailFrom !== null, sns: local || config.snsTopicArn !== null, pushKey: config.vapidPublicKey };
+  return { urlPolicy: urlPolicyFor(config), email: local || config.emailFrom !== null, sns: local || config.snsTopicArn !== null, pushKey: config.vapidPublicKey };
 }
 
 /** The stored channels after `changes`, and the newly generated signing secret (null when none was). */
@@ -206,7 +206,7 @@ function changedPushDevices(current: Record<string, StoredPushDevice>, change: z
   const path = ['notify', 'push', 'subscription'];
   if (support.pushKey === null) return { issue: { path: ['notify', 'push'], code: 'channel_unavailable', message: 'push notifications are not configured on this server' } };
   const { endpoint, keys, expirationTime } = change.subscription!;
-  const checked = checkWebhookUrl(endpoint, support.urlPolicy);
+  const checked = checkPushEndpoint(endpoint, support.urlPolicy);
   if (!checked.ok) return { issue: { path: [...path, 'endpoint'], code: 'push_endpoint', message: `the push endpoint ${checked.reason}` } };
   if (!isP256Point(keys.p256dh)) return { issue: { path: [...path, 'keys', 'p256dh'], code: 'push_key', message: 'p256dh is not an uncompressed P-256 public key' } };
   if (Buffer.from(keys.auth, 'base64url').length !== 16) return { issue: { path: [...path, 'keys', 'auth'], code: 'push_key', message: 'auth is not a 16-byte secret' } };

@@ -37,6 +37,8 @@ export type StoredPushDevice = {
   /** The VAPID public key of the server when the device subscribed: after a key rotation the subscription is void. */
   vapidKey: string;
   createdAt: string;
+  /** Failed push attempts in a row (absent: none); at PUSH_FAILURES_IN_A_ROW the device is removed (deliver/deliverer.ts). */
+  failures?: number;
 };
 
 /** SNS: `true` carries every event; `{ events }` only those. */

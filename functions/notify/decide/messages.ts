@@ -40,11 +40,15 @@ export function textOf(delivery: Delivery): string {
   return lines.join('\n');
 }
 
-/** A chat webhook's message (Discord, Slack): the e-mail's subject, the game's link and the summary, on one line. */
-export function chatTextOf(delivery: Delivery): string {
+/**
+ * A chat webhook's message (Discord, Slack): the e-mail's subject, the game's link and the
+ * summary, on one line. The summary holds players' names, so it goes through `asText` (the
+ * chat's escaping, ./chat-markup.ts); the rest is the server's own words and ids.
+ */
+export function chatTextOf(delivery: Delivery, asText: (text: string) => string): string {
   const body = delivery.body;
   const summary = body.event === 'digest' ? undefined : body.summary;
-  return `${subjectOf(delivery)}: ${body.url}${summary ? ` (since your last move: ${summary})` : ''}`;
+  return `${subjectOf(delivery)}: ${body.url}${summary ? ` (since your last move: ${asText(summary)})` : ''}`;
 }
 
 /** SNS message attributes that subscribers can filter on (e.g. a filter policy on playerId). */

@@ -13,7 +13,7 @@ import type { PushSigner } from './push-request.js';
 import { awsSenders, type Senders } from './senders.js';
 
 export interface DelivererSetup {
-  config: Pick<Config, 'mode' | 'region' | 'emailFrom' | 'snsTopicArn'>;
+  config: Pick<Config, 'mode' | 'region' | 'emailFrom' | 'snsTopicArn'> & Partial<Pick<Config, 'webhookPorts' | 'pushHosts'>>;
   players: PlayerStore;
   /** Where e-mail and SNS notifications go. @default SES and the SNS topic, as configured */
   senders?: Senders;
@@ -32,7 +32,8 @@ export function createDeliverer(setup: DelivererSetup): Deliverer {
     topic: senders.topic,
     push: setup.push ?? null,
     removePushDevice: (playerId, deviceId) => setup.players.removePushDevice(playerId, deviceId),
-    webhookPolicy: urlPolicyFor(setup.config.mode),
+    countPushOutcome: (playerId, deviceId, failed) => setup.players.countPushOutcome(playerId, deviceId, failed),
+    webhookPolicy: urlPolicyFor(setup.config),
     webhookTimeoutMs: setup.webhookTimeoutMs ?? 5_000,
   });
 }

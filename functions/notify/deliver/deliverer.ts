@@ -12,7 +12,7 @@ import { channelCarries, type StoredChannels, type WebhookOff } from '../channel
 import { pushRequest, type PushSigner } from './push-request.js';
 import { postWebhook } from './webhook-post.js';
 import { webhookRequest } from './webhook-request.js';
-import type { WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
+import { checkPushEndpoint, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 export interface AttemptOutcome {
   /**
@@ -37,12 +37,25 @@ export interface DelivererOptions {
   push?: PushSigner | null;
   /** Removes one of a player's push devices; PlayerStore.removePushDevice removes it from the player item. */
   removePushDevice?: (playerId: string, deviceId: string) => Promise<boolean>;
+  /**
+   * Counts a failed push to a device (`failed`) or clears its count after one that went through:
+   * the failures in a row (null: the device is gone). PlayerStore.countPushOutcome keeps it on the player item.
+   */
+  countPushOutcome?: (playerId: string, deviceId: string, failed: boolean) => Promise<number | null>;
   /** For webhook URLs and push endpoints alike. */
   webhookPolicy: WebhookUrlPolicy;
   /** Per webhook (and push) request. */
   webhookTimeoutMs: number;
   now?: () => Date;
 }
+
+/**
+ * Failed push attempts in a row after which a device is removed: a push service that keeps
+ * failing for a device (a subscription it no longer knows but does not say so) is not retried for
+ * ever with every notification. A day of retries of one delivery makes 13; two such days, or a
+ * burst of failing deliveries, end it. The app subscribes again when the player opens it.
+ */
+export const PUSH_FAILURES_IN_A_ROW = 20;
 
 export class Deliverer {
   constructor(private readonly options: DelivererOptions) {}
@@ -101,12 +114,23 @@ export class Deliverer {
       await this.options.removePushDevice?.(delivery.playerId, deviceId);
       return { status: 'gone', detail: 'subscribed for VAPID keys since replaced: the device is removed', target };
     }
+    // Subscribed before the push hosts were checked, or on a host the operator no longer allows: never sent.
+    const endpoint = checkPushEndpoint(device.endpoint, this.options.webhookPolicy);
+    if (!endpoint.ok) return { status: 'skipped', detail: `the push endpoint ${endpoint.reason}`, target };
     const result = await postWebhook(pushRequest(device, { ...delivery, body }, signer), { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal });
-    if (result.ok) return { status: 'delivered', detail: `answered ${result.status}`, target };
+    if (result.ok) {
+      if (device.failures) await this.options.countPushOutcome?.(delivery.playerId, deviceId, false);
+      return { status: 'delivered', detail: `answered ${result.status}`, target };
+    }
     // 404 and 410: the subscription has expired or was withdrawn (RFC 8030 section 7.3): never again.
     if (result.status === 404 || result.status === 410) {
       await this.options.removePushDevice?.(delivery.playerId, deviceId);
       return { status: 'gone', detail: `answered ${result.status}: the subscription has ended and the device is removed`, target };
+    }
+    const inARow = await this.options.countPushOutcome?.(delivery.playerId, deviceId, true);
+    if (inARow !== undefined && inARow !== null && inARow >= PUSH_FAILURES_IN_A_ROW) {
+      await this.options.removePushDevice?.(delivery.playerId, deviceId);
+      return { status: 'gone', detail: `${result.error}: ${inARow} failures in a row, the device is removed`, target };
     }
     return { status: 'failed', detail: result.error, target };
   }

@@ -4,9 +4,11 @@
  *   the same on every retry; `webhook-timestamp` the send time; `webhook-signature` one `v1,…`
  *   per valid secret), with `turnpost-event` for routing before parsing;
  * - `discord`, `slack`: the message their incoming webhooks accept (`{"content"}`, `{"text"}`),
- *   unsigned — those endpoints check no signature, their URL is the secret.
+ *   unsigned — those endpoints check no signature, their URL is the secret. Players' names
+ *   in them are escaped for the chat's markup (../decide/chat-markup.ts).
  */
 import type { Delivery } from '../decide/fan-out.js';
+import { discordText, slackText } from '../decide/chat-markup.js';
 import { chatTextOf } from '../decide/messages.js';
 import { signingSecrets, webhookFormat, type StoredWebhook } from '../channels/stored.js';
 import { signatureHeader } from '../webhook-safety/signature.js';
@@ -19,9 +21,9 @@ export function webhookRequest(webhook: StoredWebhook, delivery: Delivery, now: 
   const format = webhookFormat(webhook);
   if (format === 'discord') {
     // No mentions: a notification never pings a whole server.
-    return { url: webhook.url, headers: common, body: JSON.stringify({ content: chatTextOf(delivery), allowed_mentions: { parse: [] } }) };
+    return { url: webhook.url, headers: common, body: JSON.stringify({ content: chatTextOf(delivery, discordText), allowed_mentions: { parse: [] } }) };
   }
-  if (format === 'slack') return { url: webhook.url, headers: common, body: JSON.stringify({ text: chatTextOf(delivery) }) };
+  if (format === 'slack') return { url: webhook.url, headers: common, body: JSON.stringify({ text: chatTextOf(delivery, slackText) }) };
   const body = JSON.stringify(delivery.body);
   const id = delivery.body.deliveryId;
   const timestamp = Math.floor(now.getTime() / 1000);
