@@ -10,3 +10,4 @@ export * from './ranking.js';
 export * from './dealing.js';
 export * from './bot.js';
 export * from './schemas.js';
+export * from './resignation.js';

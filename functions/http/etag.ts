@@ -8,8 +8,9 @@ import * as z from 'zod';
 import { lazySchema } from '../../engine/core/schemas.js';
 import type { ApiResponse } from './types.js';
 
-export function gameEtag(version: number, seat: number | null, legal: boolean, onVacation: readonly number[] = []): string {
-  return `"v${version}-${seat === null ? 'spectator' : `seat${seat}`}${legal ? '-legal' : ''}${onVacation.length > 0 ? `-away${onVacation.join('.')}` : ''}"`;
+/** `viewer`: `seatN`, `invited` (an invited player not seated yet), or null for a spectator. */
+export function gameEtag(version: number, viewer: string | null, legal: boolean, onVacation: readonly number[] = []): string {
+  return `"v${version}-${viewer ?? 'spectator'}${legal ? '-legal' : ''}${onVacation.length > 0 ? `-away${onVacation.join('.')}` : ''}"`;
 }
 
 /** The 304 answer when the request's If-None-Match header names `etag` (or `*`), else null. */
