@@ -79,8 +79,13 @@ describe('the organiser and the players read', () => {
   it('an invited player of a rematch is told so (and the ETag tells them from a spectator)', async () => {
     const { id } = await startGame(stack.api, ada, [bo], { type: 'the-game' });
     await stack.api.post(`/games/${id}/resign`, { token: ada.token });
+    const before = await stack.api.get<Envelope>(`/games/${id}`, { token: bo.token });
     const again = await stack.api.post<Created>(`/games/${id}/rematch`, { token: ada.token });
     expect(again.status).toBe(201);
+    // Linking the rematch leaves the finished game's version: its tag changes all the same, so a page polling it learns of the rematch.
+    const after = await stack.api.get<Envelope>(`/games/${id}`, { token: bo.token, headers: { 'if-none-match': before.headers.get('etag')! } });
+    expect(after.status).toBe(200);
+    expect(after.body.rematch).toEqual({ id: again.body.id });
     const asBo = await stack.api.get<Envelope>(`/games/${again.body.id}`, { token: bo.token });
     expect(asBo.body.invited).toBe(true);
     expect((await read(again.body.id, cy)).invited).toBeUndefined();

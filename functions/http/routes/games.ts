@@ -75,7 +75,7 @@ const getGame = defineRoute({
     const now = clock();
     const seat = seatOfPlayer(game, caller?.id ?? null);
     const viewerId = caller?.id ?? null;
-    const etag = gameEtag(game.version, viewerTag(game, seat, viewerId), query.legal === true, seatsOnVacation(game, now));
+    const etag = gameEtag(game.version, viewerTag(game, seat, viewerId), query.legal === true, seatsOnVacation(game, now), game.rematch?.id ?? null);
     return notModified(headers['If-None-Match'], etag) ?? json(200, envelope(game, catalog.stored(game.type), seat, now, { legal: query.legal, viewerId }), { etag });
   },
 });

@@ -28,6 +28,14 @@ export function takeTokenFromFragment(): boolean {
   return true;
 }
 
+/** The token of a pasted "use on another device" link (or of a bare token), else null. */
+export function tokenOfDeviceLink(text: string): string | null {
+  const trimmed = text.trim();
+  const fragment = trimmed.includes('#') ? trimmed.slice(trimmed.indexOf('#')) : `#token=${trimmed}`;
+  const found = FRAGMENT_TOKEN.exec(fragment);
+  return found && /^tp_/.test(found[1]!) ? found[1]! : null;
+}
+
 /** The link that signs another browser in as this player. */
 export function deviceLink(token: string): string {
   return `${location.origin}/play/#token=${token}`;
