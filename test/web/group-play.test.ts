@@ -77,7 +77,7 @@ describe('resigning, a page behind the server, and playing again', () => {
     // Bo's page has not looked again yet: sending looks first, says what changed, sends nothing.
     await boPage.getByRole('button', { name: 'Play these and end turn' }).click();
     await boPage.getByRole('button', { name: 'Confirm' }).click();
-    await boPage.getByRole('alert').filter({ hasText: /^The game changed before your move was sent: .*Ada resigned\..* Nothing was sent; look at the table again\.$/ }).waitFor();
+    await boPage.getByRole('alert').filter({ hasText: /^The game changed before your move was sent: .*Ada resigned, so the team lost together\..* Nothing was sent; look at the table again\.$/ }).waitFor();
     await boPage.getByText('Ada resigned, so the team lost together.').first().waitFor();
     expect(await boPage.getByText('Not allowed by the rules').count()).toBe(0);
     expect(await boPage.getByRole('button', { name: /up pile 1, .*planned/ }).count()).toBe(0); // the plan is gone with the game

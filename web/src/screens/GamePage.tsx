@@ -54,11 +54,12 @@ export function GamePage({ id }: { id: string }) {
       try {
         const log = await api.events(id, seen);
         const table = tableFor(next.type);
-        const lines = log.entries.flatMap((entry: LogEntry) => [
-          // Who resigned, whatever the game's own events say of it.
-          ...(entry.kind === 'resign' ? [{ version: entry.version, line: `${sentence(seatName(next, entry.seat))} resigned.` }] : []),
-          ...entry.events.map((event) => ({ version: entry.version, line: table.eventWords(event, next) ?? genericEventWords(event, next) })),
-        ]);
+        const lines = log.entries.flatMap((entry: LogEntry) => {
+          const said = entry.events.map((event) => ({ version: entry.version, line: table.eventWords(event, next) ?? genericEventWords(event, next) }));
+          // Who resigned, where the game's own events do not say it already.
+          const untold = entry.kind === 'resign' && !said.some((item) => item.line.includes('resigned'));
+          return untold ? [{ version: entry.version, line: `${sentence(seatName(next, entry.seat))} resigned.` }, ...said] : said;
+        });
         setNews((previous) => [...previous, ...lines].slice(-MAX_NEWS));
         return lines.map((item) => item.line);
       } catch {
