@@ -11,3 +11,4 @@ export * from './dealing.js';
 export * from './bot.js';
 export * from './schemas.js';
 export * from './replay.js';
+export * from './resignation.js';

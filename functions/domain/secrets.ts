@@ -3,7 +3,7 @@
  * Everything random comes from crypto.randomBytes; secrets are stored only as SHA-256 hashes
  * and compared in constant time.
  */
-import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 const BASE32 = 'abcdefghijklmnopqrstuvwxyz234567';
 
@@ -39,6 +39,16 @@ export function newSeed(): string {
 /** An invite code: 80 random bits, short enough to paste into a chat. */
 export function newInviteCode(): string {
   return base32(randomBytes(10));
+}
+
+/**
+ * A game's invite code, derived from its secret seed (HMAC-SHA-256 keyed by the seed, over the
+ * game's id; 80 bits as 16 base32 characters). The server can give it again to the creator on any
+ * device without keeping the code itself: the seed is already the game's secret, revealed only
+ * once the game is over, when nobody can join any more. Only its hash is compared on a join.
+ */
+export function inviteCodeFor(seed: string, gameId: string): string {
+  return base32(createHmac('sha256', seed).update(`invite:${gameId}`).digest().subarray(0, 10));
 }
 
 /** SHA-256 of the UTF-8 bytes of `text`, lower-case hex (the seed commitment, stored hashes). */

@@ -31,7 +31,7 @@ export function commitAndAnswer({ games, catalog, now: clock }: Pick<ApiContext,
     games,
     { gameId, expectedVersion, idempotency, caller, now: clock },
     (game, now) => decide(game, catalog.stored(game.type), now.toISOString()),
-    (game, now) => json(200, envelope(game, catalog.stored(game.type), seatOfPlayer(game, caller.id), now)),
+    (game, now) => json(200, envelope(game, catalog.stored(game.type), seatOfPlayer(game, caller.id), now, { viewerId: caller.id })),
     typedErrorResponse,
   );
 }

@@ -3,14 +3,20 @@
  * `view(state, seat)` (an allow-list), the seed only appears once the game is finished. Each
  * seat shows its clock (the same to everyone) and, while its player is away, until when.
  */
-import type { AnyGame, Seat } from '../../engine/index.js';
+import { resignationEffect, type AnyGame, type Seat } from '../../engine/index.js';
 import { isTakenOver, seatsBotsPlayed } from '../domain/absent-seats.js';
 import { botAt, type GameRecord } from '../domain/game-record.js';
 import type { SeatClock } from '../domain/turn-clock.js';
 import { onVacationAt } from '../domain/vacation.js';
+import { inviteCodeFor, matchesHash } from '../domain/secrets.js';
 import type { Envelope, SeatHolder } from './schemas.js';
 
-export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null, now: Date, options: { legal?: boolean } = {}): Envelope {
+/**
+ * `legal`: with the viewer's legal moves and what resigning would do now (the page's read).
+ * `viewerId`: the caller, so an invited player (a rematch) is told so and the creator of a
+ * waiting game gets its invite code again (on any device they are signed in on).
+ */
+export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null, now: Date, options: { legal?: boolean; viewerId?: string | null } = {}): Envelope {
   const started = game.state !== null;
   const yourTurn = you !== null && game.awaiting.includes(you);
   const answer: Envelope = {
@@ -32,7 +38,28 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
   };
   if (game.rematch !== null) answer.rematch = { id: game.rematch.id };
   if (options.legal && yourTurn) answer.legalMoves = definition.legalMoves(game.state, you);
+  if (options.legal && you !== null && game.status === 'active') {
+    const effect = resignationEffect(definition, game.state, you);
+    if (effect) answer.ifYouResign = { ...effect, ...(game.absent.mode === 'bot' ? { botTakesOverAfter: game.absent.after } : {}) };
+  }
+  const viewerId = options.viewerId ?? null;
+  if (viewerId !== null && you === null && game.status === 'waiting' && game.invited.includes(viewerId)) answer.invited = true;
+  const inviteCode = viewerId !== null ? creatorInviteCode(game, viewerId) : null;
+  if (inviteCode !== null) answer.inviteCode = inviteCode;
   return answer;
+}
+
+/** The invite code of a waiting game, for its creator only; null for a game whose code was not derived from its seed (made before that). */
+export function creatorInviteCode(game: Pick<GameRecord, 'id' | 'status' | 'creatorId' | 'seed' | 'inviteHash'>, viewerId: string): string | null {
+  if (game.status !== 'waiting' || game.creatorId !== viewerId) return null;
+  const code = inviteCodeFor(game.seed, game.id);
+  return matchesHash(code, game.inviteHash) ? code : null;
+}
+
+/** What the envelope's entity tag must tell apart besides the seat: an invited player, the creator (who is seat 0). */
+export function viewerTag(game: Pick<GameRecord, 'status' | 'invited'>, seat: Seat | null, viewerId: string | null): string | null {
+  if (seat === null && viewerId !== null && game.status === 'waiting' && game.invited.includes(viewerId)) return 'invited';
+  return seat === null ? null : `seat${seat}`;
 }
 
 /** The version of the viewer's own last move (../domain/game-record.ts `lastMoveVersions`); null for a spectator or a seat that never moved. */

@@ -8,8 +8,12 @@ import * as z from 'zod';
 import { lazySchema } from '../../engine/core/schemas.js';
 import type { ApiResponse } from './types.js';
 
-export function gameEtag(version: number, seat: number | null, legal: boolean, onVacation: readonly number[] = []): string {
-  return `"v${version}-${seat === null ? 'spectator' : `seat${seat}`}${legal ? '-legal' : ''}${onVacation.length > 0 ? `-away${onVacation.join('.')}` : ''}"`;
+/**
+ * `viewer`: `seatN`, `invited` (an invited player not seated yet), or null for a spectator.
+ * `rematch`: the rematch linked to a finished game (linking it does not change the game's version).
+ */
+export function gameEtag(version: number, viewer: string | null, legal: boolean, onVacation: readonly number[] = [], rematch: string | null = null): string {
+  return `"v${version}-${viewer ?? 'spectator'}${legal ? '-legal' : ''}${onVacation.length > 0 ? `-away${onVacation.join('.')}` : ''}${rematch ? `-rematch${rematch}` : ''}"`;
 }
 
 /** The 304 answer when the request's If-None-Match header names `etag` (or `*`), else null. */

@@ -215,6 +215,16 @@ export const Envelope = lazySchema(() => z.object({
   legalMoves: z.array(z.unknown()).optional(),
   // ── lifecycle (issue 15): rematch ──
   rematch: z.object({ id: Id }).optional().describe('on a finished game: the rematch created from it (POST /games/{id}/rematch)'),
+  ifYouResign: z
+    .object({
+      endsGame: z.boolean().describe("the game ends with your resignation (a team's loss, or too few players left)"),
+      winners: z.array(Seat).describe('when it ends: the seats that then win (none when the team loses together)'),
+      botTakesOverAfter: z.number().int().optional().describe('in a game created with `absent: "bot"`: instead of resigning, after this many timeouts in a row the bot plays your seat until you come back'),
+    })
+    .optional()
+    .describe("with `legal=true`, to a seated player of a running game: what resigning would do now, by the game's own rules"),
+  invited: z.literal(true).optional().describe('you are invited to this waiting game (a rematch of one you played) and may join without the code'),
+  inviteCode: z.string().optional().describe('to the creator of a waiting game, on any device: the invite code, to send again'),
 }));
 export type Envelope = z.infer<typeof Envelope>;
 
@@ -345,7 +355,29 @@ export const GameType = lazySchema(() => z.object({
   optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options'),
   moveSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of one move'),
   stackSchema: z.record(z.string(), z.unknown()).optional().describe('JSON Schema of the stacked-setup parameters (local stack only)'),
+  botLevels: z.array(z.string()).describe('the levels a bot seat of this game can be given (`bots` of POST /games)'),
 }));
+export const InvitePreviewRequest = lazySchema(() => z.strictObject({
+  inviteCode: z.string().min(1).max(64).describe('the code of the invite link (after `#`)'),
+}));
+
+export const InvitePreview = lazySchema(() => z.object({
+  id: Id,
+  type: z.string(),
+  title: z.string().describe("the game's title"),
+  status: GameStatus,
+  full: z.boolean().describe('every seat is taken (by a player or a bot): nobody more can join'),
+  invitedBy: z.string().describe("the creator's name"),
+  options: z.unknown().describe("the game's options (defaults filled)"),
+  seats: z.array(z.object({
+    seat: Seat,
+    name: z.string().nullable().describe('null while the seat is free'),
+    bot: z.boolean().optional().describe('a bot plays this seat'),
+  })),
+  turnTimeLimit: z.number().int().nullable().describe('seconds per turn, or null'),
+  timeBank: z.object({ initial: z.number().int(), perMove: z.number().int(), max: z.number().int() }).nullable(),
+}));
+
 export const GameTypes = lazySchema(() => z.object({ gameTypes: z.array(GameType) }));
 
 export const HealthQuery = lazySchema(() => z.object({ deep: BooleanFlag.optional().describe('also read the table (one eventually consistent GetItem of a key that is never written)') }));

@@ -185,7 +185,7 @@ describe('a game on a subscribed device', () => {
     const pushed = service.to(phone).map((request) => ({ message: JSON.parse(phone.open(request.body)) as Record<string, string>, vapid: checkVapid(request.headers.authorization!) }));
     expect(pushed.map(({ message }) => message.event)).toEqual(['game-started', 'your-turn']);
     expect(pushed[1]!.message).toEqual({
-      title: 'The Game (with Extreme commands): your turn',
+      title: 'The Game: your turn',
       body: 'It is your turn.',
       url: `${stack.local.url}/play/games/${created.body.id}`,
       gameId: created.body.id,

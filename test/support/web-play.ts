@@ -45,7 +45,7 @@ export async function shoot(page: Page, name: string): Promise<void> {
 
 /** On the filled New game form: the stacked setup (local stack only) and "Create"; the invite link and the game's id. */
 export async function createStacked(page: Page, setup: Record<string, unknown>): Promise<{ invite: string; id: string }> {
-  await page.getByText('Stacked setup (local stack only)').click();
+  await page.getByText('Deal a fixed deck (for tutorials and tests; this server only)').click();
   await page.getByLabel(/A fixed seed and stacked cards/).fill(JSON.stringify(setup));
   await page.getByRole('button', { name: 'Create the game' }).click();
   const invite = await page.getByLabel(/Invite link/).inputValue();

@@ -105,11 +105,11 @@ describe('Auslage in the browser', () => {
     await ada.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
     await ada.getByLabel('Game', { exact: true }).selectOption('auslage');
     // The options come from the schema, with their defaults and explanations.
-    expect(await ada.getByLabel(/^target score/).inputValue()).toBe('50');
+    expect(await ada.getByLabel(/^target score/i).inputValue()).toBe('50');
     await ada.getByText(/the game ends after the passage in which someone reaches this total/).waitFor();
-    expect(await ada.getByLabel(/^max passages/).inputValue()).toBe('30');
-    await ada.getByLabel(/^max passages/).fill('2');
-    await ada.getByText('Stacked setup (local stack only)').click();
+    expect(await ada.getByLabel(/^most passages/i).inputValue()).toBe('30');
+    await ada.getByLabel(/^most passages/i).fill('2');
+    await ada.getByText('Deal a fixed deck (for tutorials and tests; this server only)').click();
     await ada.getByLabel(/A fixed seed and stacked cards/).fill(JSON.stringify({ seed: 'auslage-browser', decks: AUSLAGE_DECKS }));
     await ada.getByRole('button', { name: 'Create the game' }).click();
     const invite = await ada.getByLabel(/Invite link/).inputValue();

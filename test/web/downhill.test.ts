@@ -88,7 +88,7 @@ describe('Downhill in the browser', () => {
     // The options come from the schema, with their explanations.
     await ada.getByText(/one per player, so everyone opens once/).waitFor();
     await ada.getByText(/the children’s scoring/).waitFor();
-    await ada.getByLabel(/^rounds/).fill('1');
+    await ada.getByLabel(/^rounds/i).fill('1');
     const { invite, id } = await createStacked(ada, { seed: 'downhill-browser', deck: stackedDeck() });
     const bo = await newPage(DESKTOP);
     await joinByInvite(bo, invite, 'Bo');
@@ -184,7 +184,7 @@ describe('Downhill in the browser', () => {
     await signUp(cy, 'Cy');
     await cy.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
     await cy.getByLabel('Game', { exact: true }).selectOption('downhill');
-    await cy.getByLabel(/^scoring/).selectOption('matchsticks');
+    await cy.getByLabel(/^scoring/i).selectOption('matchsticks');
     await cy.getByRole('button', { name: 'Create the game' }).click();
     const invite = await cy.getByLabel(/Invite link/).inputValue();
     const [, id, inviteCode] = /\/play\/join\/([a-z2-7]{16})#(.+)$/.exec(invite)!;

@@ -74,12 +74,12 @@ describe('Flip 7 in the browser', () => {
     await ada.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
     await ada.getByLabel('Game', { exact: true }).selectOption('flip-7');
     // The options come from the game's schema, with their defaults and explanations.
-    const targetScore = ada.getByLabel(/^target score — Points to reach/);
+    const targetScore = ada.getByLabel(/^Target score — Points to reach/);
     expect(await targetScore.inputValue()).toBe('200');
-    expect(await ada.getByLabel(/^flip7 bonus — Bonus points/).inputValue()).toBe('15');
-    expect(await ada.getByLabel(/^tie rule — A tie for the highest total/).inputValue()).toBe('playOn');
+    expect(await ada.getByLabel(/^Flip 7 bonus — Bonus points/).inputValue()).toBe('15');
+    expect(await ada.getByLabel(/^Tie rule — A tie for the highest total/).inputValue()).toBe('playOn');
     await targetScore.fill('50');
-    await ada.getByText('Stacked setup (local stack only)').click();
+    await ada.getByText('Deal a fixed deck (for tutorials and tests; this server only)').click();
     await ada.getByLabel(/A fixed seed and stacked cards/).fill(JSON.stringify({ seed: 'flip-7-browser', deck: DECK }));
     await ada.getByRole('button', { name: 'Create the game' }).click();
     const invite = await ada.getByLabel(/Invite link/).inputValue();

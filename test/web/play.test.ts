@@ -161,7 +161,7 @@ describe('playing in the browser', () => {
     await signUp(cy, 'Cy');
     await cy.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
     await cy.getByLabel('Players (you included)').fill('1');
-    await cy.getByLabel(/^extreme/).check();
+    await cy.getByLabel(/^extreme/i).check();
     await cy.getByRole('button', { name: 'Create the game' }).click();
     await cy.getByText('It has started.').waitFor();
     await cy.getByRole('link', { name: 'Open the game' }).click();

@@ -74,9 +74,9 @@ describe('Reihen in the browser', () => {
     await ada.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
     await ada.getByLabel('Game', { exact: true }).selectOption('reihen');
     await ada.getByLabel('Players (you included)').fill('2');
-    await ada.getByLabel(/^use characters/).check();
-    await ada.getByLabel(/^stall rounds/).fill('1');
-    await ada.getByText('Stacked setup (local stack only)').click();
+    await ada.getByLabel(/^Play with characters/).check();
+    await ada.getByLabel(/^Rounds without a card/).fill('1');
+    await ada.getByText('Deal a fixed deck (for tutorials and tests; this server only)').click();
     await ada.getByLabel(/A fixed seed and stacked cards/).fill(JSON.stringify(stackedSetup()));
     await ada.getByRole('button', { name: 'Create the game' }).click();
     const invite = await ada.getByLabel(/Invite link/).inputValue();
@@ -164,9 +164,9 @@ describe('Reihen in the browser', () => {
     await cy.getByRole('navigation').getByRole('link', { name: 'New game' }).click();
     await cy.getByLabel('Game', { exact: true }).selectOption('reihen');
     await cy.getByLabel('Players (you included)').fill('1');
-    await cy.getByLabel(/^use characters/).check();
-    await cy.getByLabel(/^solo exchanges/).fill('0');
-    await cy.getByText('Stacked setup (local stack only)').click();
+    await cy.getByLabel(/^Play with characters/).check();
+    await cy.getByLabel(/^Solo turns without placing/).fill('0');
+    await cy.getByText('Deal a fixed deck (for tutorials and tests; this server only)').click();
     // Canonical order: rows 1a…1f, hand 1g 1h 2a 2b 2c 2d, the pile's top 2e 2f 2g.
     const characterDeck = ['seer', 'builder', 'mason', 'acrobat', 'chameleon', 'wrecker', 'twins', 'miller', 'archivist', 'sprinter'];
     await cy.getByLabel(/A fixed seed and stacked cards/).fill(JSON.stringify({ seed: 'reihen-solo', deck: FULL_DECK, characterDeck }));

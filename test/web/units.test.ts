@@ -13,7 +13,7 @@ import { timeLeftText } from '../../web/src/game/time-left.js';
 import { dealVerified } from '../../web/src/game/verify.js';
 import { errorWords, genericEventWords, moveWords } from '../../web/src/game/words.js';
 import { groupGames } from '../../web/src/screens/game-groups.js';
-import { fits, planMoves, topsAfter } from '../../web/src/tables/the-game/plan.js';
+import { planMoves, topsAfter } from '../../web/src/tables/the-game/plan.js';
 import { commandHintChoices, mayShowCommands, pileHintChoices, pileHints, seatTalkWords } from '../../web/src/tables/the-game/talk.js';
 import { commandCountWords, ruleWords, theGameEventWords } from '../../web/src/tables/the-game/words.js';
 import type { Envelope } from '../../web/src/api/types.js';
@@ -50,11 +50,6 @@ describe('a turn of The Game built in the browser', () => {
       { type: 'endTurn' },
     ]);
     expect(planMoves(plan.slice(0, 1), false)).toEqual([{ type: 'play', card: 40, pile: 'up1' }]);
-  });
-
-  it('marks the piles a card fits by the basic rule, the backwards trick included', () => {
-    expect([fits(50, 'up1', 49), fits(49, 'up1', 49), fits(39, 'up1', 49), fits(38, 'up1', 49)]).toEqual([true, false, true, false]);
-    expect([fits(48, 'down1', 49), fits(50, 'down1', 49), fits(59, 'down1', 49)]).toEqual([true, false, true]);
   });
 });
 

@@ -12,14 +12,14 @@ export const schemas = builtOnFirstUse(() => {
       .min(10)
       .max(500)
       .default(50)
-      .describe('Points to play to: the game ends after the passage in which someone reaches this total, and the highest total wins.'),
+      .describe('Points to play to: the game ends after the passage in which someone reaches this total, and the highest total wins.').meta({ title: 'Target score' }),
     maxPassages: z
       .number()
       .int()
       .min(1)
       .max(100)
       .default(30)
-      .describe('The game ends after this many passages (deals) at the latest, even if nobody has reached the points to play to.'),
+      .describe('The game ends after this many passages (deals) at the latest, even if nobody has reached the points to play to.').meta({ title: 'Most passages' }),
   });
 
   const cardCode = z.enum(FULL_DECK as [CardCode, ...CardCode[]]);

@@ -13,11 +13,11 @@ export const schemas = builtOnFirstUse(() => {
         .min(1)
         .max(20)
         .optional()
-        .describe('How many rounds (deals), 1–20. Left empty: one per player, so everyone opens once.'),
+        .describe('How many rounds (deals), 1–20. Left empty: one per player, so everyone opens once.').meta({ title: 'Rounds' }),
       scoring: z
         .enum(['points', 'matchsticks'])
         .default('points')
-        .describe('points: cards left over score their value (−2 = 20, >>> = 50), the winner −10, lowest total wins. matchsticks (the children’s scoring): the winner takes a matchstick, most matchsticks wins.'),
+        .describe('points: cards left over score their value (−2 = 20, >>> = 50), the winner −10, lowest total wins. matchsticks (the children’s scoring): the winner takes a matchstick, most matchsticks wins.').meta({ title: 'Scoring' }),
     })
     .strict();
 

@@ -7,12 +7,12 @@ export const schemas = builtOnFirstUse(() => {
   /** Game options (§3); parsing fills the defaults. */
   const options = z
     .object({
-      targetScore: z.number().int().min(1).max(1000).default(200).describe('Points to reach: the game ends after a round in which someone has at least this many, and the highest total wins.'),
-      flip7Bonus: z.number().int().min(0).max(100).default(15).describe('Bonus points for collecting seven different numbers in one round (a Flip 7, which also ends the round at once).'),
+      targetScore: z.number().int().min(1).max(1000).default(200).describe('Points to reach: the game ends after a round in which someone has at least this many, and the highest total wins.').meta({ title: 'Target score' }),
+      flip7Bonus: z.number().int().min(0).max(100).default(15).describe('Bonus points for collecting seven different numbers in one round (a Flip 7, which also ends the round at once).').meta({ title: 'Flip 7 bonus' }),
       tieRule: z
         .enum(['playOn', 'share'])
         .default('playOn')
-        .describe('A tie for the highest total at the end: play on (more rounds until one leads alone, the official rule) or share (all tied players win).'),
+        .describe('A tie for the highest total at the end: play on (more rounds until one leads alone, the official rule) or share (all tied players win).').meta({ title: 'Tie rule' }),
     })
     .strict();
 

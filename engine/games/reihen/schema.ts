@@ -10,23 +10,23 @@ export const schemas = builtOnFirstUse(() => {
       mode: z
         .enum(['competitive', 'cooperative', 'solo'])
         .optional()
-        .describe('Competitive: the first to shed all own cards wins. Cooperative: the team wins when everyone has. Solo (1 player): a solitaire for points. Default: solo for 1 player, else competitive.'),
-      useCharacters: z.boolean().default(false).describe('Play with the 10 character cards, each a person who bends one rule once per turn (the full game; a first game is better without).'),
+        .describe('Competitive: the first to shed all own cards wins. Cooperative: the team wins when everyone has. Solo (1 player): a solitaire for points. Default: solo for 1 player, else competitive.').meta({ title: 'Mode' }),
+      useCharacters: z.boolean().default(false).describe('Play with the 10 character cards, each a person who bends one rule once per turn (the full game; a first game is better without).').meta({ title: 'Play with characters' }),
       cast: z
         .array(z.enum(PERSONS))
         .length(10)
         .refine((cast) => new Set(cast).size === cast.length, 'cast persons must be distinct')
         .nullable()
         .default(null)
-        .describe('With characters: the 10 persons on the cards (not the Courier or Smuggler in solo). None chosen: drawn at random.'),
+        .describe('With characters: the 10 persons on the cards (not the Courier or Smuggler in solo). None chosen: drawn at random.').meta({ title: 'Characters in play' }),
       stallRounds: z
         .number()
         .int()
         .min(1)
         .max(3)
         .default(2)
-        .describe('Competitive and cooperative: the game stops after this many full rounds in a row in which nobody placed a card (1 is strict).'),
-      soloExchanges: z.number().int().min(0).max(20).default(5).describe('Solo: how many turns without placing a card you may take; the next one ends the game.'),
+        .describe('Competitive and cooperative: the game stops after this many full rounds in a row in which nobody placed a card (1 is strict).').meta({ title: 'Rounds without a card before the game stops' }),
+      soloExchanges: z.number().int().min(0).max(20).default(5).describe('Solo: how many turns without placing a card you may take; the next one ends the game.').meta({ title: 'Solo turns without placing a card' }),
     })
     .strict();
 

@@ -16,7 +16,7 @@ import { viewSchema } from './view-schema.js';
 export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> = withSchemasOnFirstRead(
   {
     id: 'the-game',
-    title: 'The Game (with Extreme commands)',
+    title: 'The Game',
     minPlayers: MIN_PLAYERS,
     maxPlayers: MAX_PLAYERS,
     setup,

@@ -10,11 +10,11 @@ export const schemas = builtOnFirstUse(() => {
   /** §3. Parsing fills the defaults. */
   const options = z
     .object({
-      extreme: z.boolean().default(false).describe('Play the Extreme variant with the 28 command cards.'),
+      extreme: z.boolean().default(false).describe('Play the Extreme variant with the 28 command cards.').meta({ title: 'Extreme (command cards)' }),
       commandLayout: z
         .enum(['fixed', 'random'])
         .default('fixed')
-        .describe('Which cards carry which command: the fixed table, or drawn from the seed per quarter. Ignored unless extreme.'),
+        .describe('Which cards carry which command: the fixed table, or drawn from the seed per quarter. Ignored unless extreme.').meta({ title: 'Command card layout' }),
     })
     .strict();
 

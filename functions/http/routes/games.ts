@@ -3,15 +3,15 @@
 import type * as z from 'zod';
 import { seatOfPlayer } from '../../domain/game-record.js';
 import { addBotSeat, joinGame, newGame } from '../../domain/lifecycle.js';
-import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.js';
+import { inviteCodeFor, matchesHash, newId, newSeed, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
-import { envelope, seatsOnVacation } from '../envelope.js';
+import { envelope, seatHolders, seatsOnVacation, viewerTag } from '../envelope.js';
 import { checkOpenGames } from '../open-games.js';
 import { participantOf, withNewestVacation } from '../participant.js';
 import { gameEtag, ifNoneMatchHeader, notModified } from '../etag.js';
 import { defineRoute, gameId } from '../route.js';
-import { AddBot, CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, JoinGame } from '../schemas.js';
+import { AddBot, CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, InvitePreview, InvitePreviewRequest, JoinGame } from '../schemas.js';
 import { json } from '../types.js';
 
 const createGame = defineRoute({
@@ -27,17 +27,19 @@ const createGame = defineRoute({
     const request = withStack(body);
     const definition = ctx.catalog.requested(request.type);
     await checkOpenGames(ctx, caller);
-    const inviteCode = newInviteCode();
+    const id = newId();
+    const seed = request.seed ?? newSeed();
+    const inviteCode = inviteCodeFor(seed, id);
     const now = ctx.now();
     const creator = await participantOf(ctx, caller, now);
     const { game, log } = newGame({
-      id: newId(),
+      id,
       definition,
       creator,
       seatCount: request.seats,
       options: request.options,
       stack: request.stack,
-      seed: request.seed ?? newSeed(),
+      seed,
       inviteHash: sha256Hex(inviteCode),
       turnTimeLimit: request.turnTimeLimit ?? null,
       timeBank: request.timeBank ?? null,
@@ -74,8 +76,9 @@ const getGame = defineRoute({
     if (!game) throw new NotFound('no such game');
     const now = clock();
     const seat = seatOfPlayer(game, caller?.id ?? null);
-    const etag = gameEtag(game.version, seat, query.legal === true, seatsOnVacation(game, now));
-    return notModified(headers['If-None-Match'], etag) ?? json(200, envelope(game, catalog.stored(game.type), seat, now, { legal: query.legal }), { etag });
+    const viewerId = caller?.id ?? null;
+    const etag = gameEtag(game.version, viewerTag(game, seat, viewerId), query.legal === true, seatsOnVacation(game, now), game.rematch?.id ?? null);
+    return notModified(headers['If-None-Match'], etag) ?? json(200, envelope(game, catalog.stored(game.type), seat, now, { legal: query.legal, viewerId }), { etag });
   },
 });
 
@@ -111,4 +114,38 @@ const addBot = defineRoute({
     commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => addBotSeat(game, definition, caller.id, body, now)),
 });
 
-export const gameRoutes = [createGame, getGame, joinGameRoute, addBot];
+/**
+ * What an invite link's page shows before anyone signs up. A POST, so the code travels in the body
+ * and never in a URL (access logs, history). Without the right code the game is not found: the
+ * answer never tells a guessed id from a wrong code. Only what a spectator of the game may see.
+ */
+const invitePreview = defineRoute({
+  method: 'POST',
+  path: '/games/{id}/invite-preview',
+  summary: 'With the invite code: the game, its options, who invites, the seats taken and free, the clock; whether it is full or over',
+  auth: 'none',
+  params: { id: gameId },
+  body: InvitePreviewRequest,
+  answers: { 200: InvitePreview },
+  errors: [404, 413],
+  async handle({ params, body }, { games, catalog }) {
+    const game = await games.load(params.id);
+    if (!game || !matchesHash(body.inviteCode, game.inviteHash)) throw new NotFound('no such game, or the invite code is wrong');
+    const definition = catalog.stored(game.type);
+    const seats = seatHolders(game, new Date(0)).map((holder) => ({ seat: holder.seat, name: holder.name, ...(holder.bot ? { bot: true } : {}) }));
+    return json(200, {
+      id: game.id,
+      type: game.type,
+      title: definition.title,
+      status: game.status,
+      full: seats.every((holder) => holder.name !== null),
+      invitedBy: game.seats.find((holder) => holder.playerId === game.creatorId)?.name ?? 'the creator',
+      options: game.options,
+      seats,
+      turnTimeLimit: game.turnTimeLimit,
+      timeBank: game.timeBank,
+    });
+  },
+});
+
+export const gameRoutes = [createGame, getGame, joinGameRoute, addBot, invitePreview];

@@ -1,7 +1,7 @@
 /** POST /games/{id}/cancel, /leave and /rematch: calling off a waiting game, leaving its seat, playing a finished one again. */
 import { seatOfPlayer } from '../../domain/game-record.js';
 import { cancelGame, leaveGame, rematchOf } from '../../domain/lifecycle.js';
-import { newId, newInviteCode, newSeed, sha256Hex } from '../../domain/secrets.js';
+import { inviteCodeFor, newId, newSeed, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { checkOpenGames } from '../open-games.js';
@@ -46,10 +46,12 @@ const rematch = defineRoute({
     if (!finished) throw new NotFound('no such game');
     if (finished.rematch !== null && seatOfPlayer(finished, caller.id) !== null) return existingRematch(ctx, finished.rematch.id, caller.id);
     await checkOpenGames(ctx, caller);
-    const inviteCode = newInviteCode();
+    const id = newId();
+    const seed = newSeed();
+    const inviteCode = inviteCodeFor(seed, id);
     const now = ctx.now();
     const creator = await participantOf(ctx, caller, now);
-    const created = rematchOf(finished, ctx.catalog.stored(finished.type), creator, { id: newId(), seed: newSeed(), inviteHash: sha256Hex(inviteCode), now: now.toISOString() });
+    const created = rematchOf(finished, ctx.catalog.stored(finished.type), creator, { id, seed, inviteHash: sha256Hex(inviteCode), now: now.toISOString() });
     // Two players asking at once: one transaction links the finished game, the other answers that rematch.
     if (!(await ctx.games.createRematch(created.finished, created.game, created.log))) {
       const linked = (await ctx.games.load(params.id))?.rematch;

@@ -4,7 +4,7 @@
  * carry no game code; test/notify/push-message.test.ts holds it equal to the registry.
  */
 export const GAME_TITLES: Readonly<Record<string, string>> = {
-  'the-game': 'The Game (with Extreme commands)',
+  'the-game': 'The Game',
   'flip-7': 'Flip 7',
   auslage: 'Auslage',
   reihen: 'Reihen',

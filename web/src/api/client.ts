@@ -3,7 +3,7 @@
  * the token goes in the Authorization header only, never in a URL.
  */
 import { noteReached } from './network.js';
-import type { ApiErrorBody, CreatedGame, DeviceSession, Envelope, EventLog, GameType, Move, NotifyView, Player, PlayerGame, PushSubscriptionJson, Replay } from './types.js';
+import type { ApiErrorBody, CreatedGame, DeviceSession, Envelope, EventLog, GameType, InvitePreview, Move, NotifyView, Player, PlayerGame, PushSubscriptionJson, Replay } from './types.js';
 
 export class ApiError extends Error {
   constructor(
@@ -107,11 +107,24 @@ export class Api {
     return (await this.call<{ gameTypes: GameType[] }>('GET', '/game-types')).body.gameTypes;
   }
   /** `stacked`: a fixed seed and stacked-setup parameters (e.g. `deck`), accepted by the local stack only. */
-  async createGame(request: { type: string; seats: number; options?: Record<string, unknown>; turnTimeLimit?: number; timeBank?: { initial: number; perMove: number; max: number }; seed?: string; [stacked: string]: unknown }): Promise<CreatedGame> {
+  async createGame(request: { type: string; seats: number; options?: Record<string, unknown>; bots?: Array<{ seat: number; level: string }>; turnTimeLimit?: number; timeBank?: { initial: number; perMove: number; max: number }; seed?: string; [stacked: string]: unknown }): Promise<CreatedGame> {
     return (await this.call<CreatedGame>('POST', '/games', request)).body;
   }
-  async join(id: string, inviteCode: string): Promise<Envelope> {
-    return (await this.call<Envelope>('POST', `/games/${id}/join`, { inviteCode })).body;
+  /** Without a code: a player invited to a rematch. */
+  async join(id: string, inviteCode?: string): Promise<Envelope> {
+    return (await this.call<Envelope>('POST', `/games/${id}/join`, inviteCode ? { inviteCode } : {})).body;
+  }
+  /** The invite's game before joining; the code goes in the body, never in a URL. */
+  async invitePreview(id: string, inviteCode: string): Promise<InvitePreview> {
+    return (await this.call<InvitePreview>('POST', `/games/${id}/invite-preview`, { inviteCode })).body;
+  }
+  /** A new game like this finished one (the same seats and options); the others are invited. */
+  async rematch(id: string): Promise<Envelope & { inviteCode?: string }> {
+    return (await this.call<Envelope & { inviteCode?: string }>('POST', `/games/${id}/rematch`)).body;
+  }
+  /** The creator calls a waiting game off. */
+  async cancel(id: string): Promise<Envelope> {
+    return (await this.call<Envelope>('POST', `/games/${id}/cancel`)).body;
   }
   /** The game with legal moves; null when it has not changed since `etag` (a 304: nothing new). */
   async game(id: string, etag: string | null = null): Promise<{ game: Envelope; etag: string | null } | null> {

@@ -32,6 +32,28 @@ export interface Envelope<View = unknown> {
   outcome: Outcome | null;
   fairness: { seedCommitment: string; seed?: string };
   legalMoves?: Move[];
+  /** On a finished game: its rematch. */
+  rematch?: { id: string };
+  /** With ?legal=true, to a seated player of a running game: what resigning would do now, by the game's rules. */
+  ifYouResign?: { endsGame: boolean; winners: number[]; botTakesOverAfter?: number };
+  /** You are invited to this waiting game (a rematch) and may join without the code. */
+  invited?: true;
+  /** To the creator of a waiting game, on any device. */
+  inviteCode?: string;
+}
+
+/** POST /games/{id}/invite-preview: what an invite link's page shows before sign-up. */
+export interface InvitePreview {
+  id: string;
+  type: string;
+  title: string;
+  status: GameStatus;
+  full: boolean;
+  invitedBy: string;
+  options: Record<string, unknown>;
+  seats: Array<{ seat: number; name: string | null; bot?: boolean }>;
+  turnTimeLimit: number | null;
+  timeBank: { initial: number; perMove: number; max: number } | null;
 }
 
 /** One log entry as the engine replays it (engine/core/replay.ts). */
@@ -126,6 +148,7 @@ export interface JsonSchema {
   const?: unknown;
   default?: unknown;
   description?: string;
+  title?: string;
   minimum?: number;
   maximum?: number;
   [keyword: string]: unknown;
@@ -140,6 +163,8 @@ export interface GameType {
   moveSchema: JsonSchema;
   /** Only on the local stack, which accepts stacked setups (a fixed deck, a seed) for tests and tutorials. */
   stackSchema?: JsonSchema;
+  /** The levels a bot seat can be given (older servers: none listed). */
+  botLevels?: string[];
 }
 
 export interface GameEvent {

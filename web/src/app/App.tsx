@@ -89,7 +89,9 @@ function screenFor(page: Page, token: string | null) {
   // A game page is public (spectators see the public view); everything else needs a player.
   if (page.name === 'game') return <GamePage key={page.id} id={page.id} />;
   if (page.name === 'replay') return <ReplayPage key={page.id} id={page.id} />;
-  if (!token) return <SignUp reason={page.name === 'join' ? 'Sign up to take your seat.' : undefined} />;
+  // An invite shows its game before sign-up (the page offers signing up itself).
+  if (page.name === 'join') return <JoinGame id={page.id} />;
+  if (!token) return <SignUp />;
   switch (page.name) {
     case 'home':
       return <MyGames />;
@@ -97,8 +99,6 @@ function screenFor(page: Page, token: string | null) {
       return <CreateGame />;
     case 'settings':
       return <Settings />;
-    case 'join':
-      return <JoinGame id={page.id} />;
     case 'missing':
       return (
         <section class="panel">

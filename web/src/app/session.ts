@@ -93,6 +93,14 @@ export function takeTokenFromFragment(): string | null {
   return found[1]!;
 }
 
+/** The token of a pasted "use on another device" link (or of a bare token), else null. */
+export function tokenOfDeviceLink(text: string): string | null {
+  const trimmed = text.trim();
+  const fragment = trimmed.includes('#') ? trimmed.slice(trimmed.indexOf('#')) : `#token=${trimmed}`;
+  const found = FRAGMENT_TOKEN.exec(fragment);
+  return found && /^tp_/.test(found[1]!) ? found[1]! : null;
+}
+
 /** The link that signs another browser in with `token` (after that browser's player agrees). */
 export function deviceLink(token: string): string {
   return `${location.origin}/play/#token=${token}`;

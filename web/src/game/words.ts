@@ -1,6 +1,7 @@
 /** Plain words shared by every table: seats by name, errors, outcomes, a generic event or move line. */
 import { ApiError } from '../api/client.js';
 import type { Envelope, GameEvent, Move } from '../api/types.js';
+import { GameMovedOn } from './moved-on.js';
 import { durationWords } from './time-left.js';
 
 export function seatName(game: Pick<Envelope, 'seats' | 'you'>, seat: number | null | undefined): string {
@@ -34,6 +35,7 @@ const VALIDATION_WORDS: Record<string, (details: Record<string, unknown>) => str
 
 /** An API failure in words: the game's rule code through `ruleWords`, a known 400 code, else the contract's code. */
 export function errorWords(failure: unknown, ruleWords: Record<string, string> = {}): string {
+  if (failure instanceof GameMovedOn) return ''; // the game page says what changed
   if (!(failure instanceof ApiError)) return 'Could not reach the server; check the connection and try again.';
   if (failure.status === 422) return ruleWords[failure.ruleCode] ?? `Not allowed by the rules (${failure.ruleCode.toLowerCase().replace(/_/g, ' ')}).`;
   const known = failure.body.code === 'VALIDATION' ? validationWords(failure.body.details ?? {}) : null;

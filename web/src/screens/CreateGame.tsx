@@ -11,6 +11,7 @@ import { clockProblems, clockRequest, type ClockChoice } from './clock-choice.js
 import { useGameTypes } from './game-types.js';
 import { Invite } from './Invite.js';
 import { OptionsForm } from './OptionsForm.js';
+import { SeatChoices } from './SeatChoices.js';
 
 export function CreateGame() {
   const { api } = useSession();
@@ -19,6 +20,8 @@ export function CreateGame() {
   const [seats, setSeats] = useState(2);
   const [options, setOptions] = useState<Record<string, unknown>>({});
   const [clock, setClock] = useState<ClockChoice>({ kind: 'none' });
+  /** By seat (1…): a bot level, or absent for a person invited by the link. */
+  const [bots, setBots] = useState<Record<number, string>>({});
   const [stacked, setStacked] = useState('');
   const [created, setCreated] = useState<CreatedGame | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -47,7 +50,10 @@ export function CreateGame() {
     try {
       const chosen = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined));
       const setup = stacked.trim() ? (JSON.parse(stacked) as Record<string, unknown>) : {};
-      const game = await api.createGame({ ...setup, type: type.id, seats, options: chosen, ...clockRequest(clock) });
+      const botSeats = Object.entries(bots)
+        .map(([seat, level]) => ({ seat: Number(seat), level }))
+        .filter((bot) => bot.seat < seats);
+      const game = await api.createGame({ ...setup, type: type.id, seats, options: chosen, ...(botSeats.length ? { bots: botSeats } : {}), ...clockRequest(clock) });
       inviteCodes.set(game.id, game.inviteCode);
       setCreated(game);
     } catch (error) {
@@ -79,6 +85,7 @@ export function CreateGame() {
       </select>
       <label for="seats">Players (you included)</label>
       <input id="seats" type="number" inputMode="numeric" min={type.minPlayers} max={type.maxPlayers} value={seats} onInput={(event) => setSeats(Number(event.currentTarget.value))} />
+      <SeatChoices seats={seats} levels={type.botLevels ?? []} bots={bots} onChange={setBots} />
       <OptionsForm schema={type.optionsSchema} values={options} onChange={setOptions} />
       <ClockFields choice={clock} onChange={setClock} />
       {problems.length > 0 && (
@@ -92,7 +99,7 @@ export function CreateGame() {
       )}
       {type.stackSchema && (
         <details>
-          <summary>Stacked setup (local stack only)</summary>
+          <summary>Deal a fixed deck (for tutorials and tests; this server only)</summary>
           <label for="stacked">A fixed seed and stacked cards as JSON, e.g. {'{"seed":"demo","deck":[…]}'}</label>
           <textarea id="stacked" rows={3} value={stacked} onInput={(event) => setStacked(event.currentTarget.value)} />
         </details>

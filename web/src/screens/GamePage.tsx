@@ -5,14 +5,20 @@
  * that finds nothing new is a 304 (ETag).
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { ApiError } from '../api/client.js';
 import type { Envelope, LogEntry, Move } from '../api/types.js';
 import { useSession } from '../app/context.js';
 import { Countdown } from '../game/Countdown.js';
+import { GameMovedOn } from '../game/moved-on.js';
 import { SeatClocks } from '../game/SeatClocks.js';
-import { lastSeenVersion, markSeen, inviteCodes } from '../game/seen.js';
+import { lastSeenVersion, markSeen } from '../game/seen.js';
 import { errorWords, genericEventWords, seatName, sentence } from '../game/words.js';
 import { tableFor } from '../tables/index.js';
-import { Invite } from './Invite.js';
+import { PlayAgain } from './game/PlayAgain.js';
+import { ResignPanel } from './game/ResignPanel.js';
+import { SignInOffer } from './game/SignInOffer.js';
+import { statusWords, useTabTitle } from './game/tab-title.js';
+import { WaitingPanel } from './game/WaitingPanel.js';
 import { Outcome } from './Outcome.js';
 import { useGameTypes } from './game-types.js';
 
@@ -34,40 +40,47 @@ export function GamePage({ id }: { id: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [news, setNews] = useState<News[]>([]);
-  const [resignAsked, setResignAsked] = useState(false);
+  const [movedOn, setMovedOn] = useState<string | null>(null);
   const etag = useRef<string | null>(null);
   const shown = useRef<number | null>(null);
 
+  /** Adds what happened since the version last shown to the news; returns those lines. */
   const learnEvents = useCallback(
-    async (next: Envelope) => {
+    async (next: Envelope): Promise<string[]> => {
       const seen = shown.current ?? lastSeenVersion(id);
       shown.current = next.version;
       if (next.you !== null) markSeen(id, next.version);
-      if (seen === null || seen >= next.version) return;
+      if (seen === null || seen >= next.version) return [];
       try {
         const log = await api.events(id, seen);
         const table = tableFor(next.type);
-        const lines = log.entries.flatMap((entry: LogEntry) =>
-          entry.events.map((event) => ({ version: entry.version, line: table.eventWords(event, next) ?? genericEventWords(event, next) })),
-        );
+        const lines = log.entries.flatMap((entry: LogEntry) => {
+          const said = entry.events.map((event) => ({ version: entry.version, line: table.eventWords(event, next) ?? genericEventWords(event, next) }));
+          // Who resigned, where the game's own events do not say it already.
+          const untold = entry.kind === 'resign' && !said.some((item) => item.line.includes('resigned'));
+          return untold ? [{ version: entry.version, line: `${sentence(seatName(next, entry.seat))} resigned.` }, ...said] : said;
+        });
         setNews((previous) => [...previous, ...lines].slice(-MAX_NEWS));
+        return lines.map((item) => item.line);
       } catch {
-        // The news is a courtesy; the table itself is already up to date.
+        return []; // The news is a courtesy; the table itself is already up to date.
       }
     },
     [api, id],
   );
 
-  const refresh = useCallback(async () => {
+  /** Looks again; true when the game had changed. */
+  const refresh = useCallback(async (): Promise<string[] | null> => {
     try {
       const answer = await api.game(id, etag.current);
-      if (!answer) return; // 304: nothing new
+      if (!answer) return null; // 304: nothing new
       etag.current = answer.etag;
       setGame(answer.game);
       setFailure(null);
-      await learnEvents(answer.game);
+      return await learnEvents(answer.game);
     } catch (error) {
       setFailure(errorWords(error));
+      return null;
     }
   }, [api, id, learnEvents]);
 
@@ -78,8 +91,9 @@ export function GamePage({ id }: { id: string }) {
 
   // Live enough: poll while the page is visible and the game runs; look again on focus.
   useEffect(() => {
-    if (game?.status === 'finished') return;
-    const every = game?.yourTurn ? POLL_MY_TURN_MS : POLL_WAITING_MS;
+    // A finished game only changes by a rematch, which its players look for now and then.
+    if (game?.status === 'cancelled' || (game?.status === 'finished' && (game.rematch || game.you === null))) return;
+    const every = game?.yourTurn || game?.status === 'finished' ? POLL_MY_TURN_MS : POLL_WAITING_MS;
     const timer = setInterval(() => {
       if (document.visibilityState === 'visible') void refresh();
     }, every);
@@ -91,19 +105,35 @@ export function GamePage({ id }: { id: string }) {
       window.removeEventListener('focus', onFocus);
       document.removeEventListener('visibilitychange', onFocus);
     };
-  }, [game?.status, game?.yourTurn, refresh]);
+  }, [game?.status, game?.yourTurn, game?.rematch, game?.you, refresh]);
+
+  /** Whether the page is behind the server: then it shows the news and says nothing was sent. */
+  const caughtUp = async (): Promise<void> => {
+    const changed = await refresh();
+    if (changed === null) return;
+    const words = `The game changed before your move was sent${changed.length ? `: ${changed.join(' ')}` : '.'} Nothing was sent; look at the table again.`;
+    setMovedOn(words);
+    throw new GameMovedOn(words);
+  };
 
   const submit = async (moves: Move[]) => {
     if (!game) return;
     setBusy(true);
+    setMovedOn(null);
     try {
+      // A page behind the server (someone resigned, another seat moved) looks again first: a
+      // plan made on an old table is not sent.
+      await caughtUp();
       const next = await api.moves(id, game.version, moves);
       etag.current = null;
       setGame({ ...next, legalMoves: undefined });
       await learnEvents(next);
       await refresh(); // the legal moves come with GET ?legal=true
     } catch (error) {
-      if (error instanceof Error && 'status' in error && error.status === 409) await refresh();
+      if (error instanceof ApiError && error.status === 409) {
+        etag.current = null;
+        await caughtUp();
+      }
       throw error;
     } finally {
       setBusy(false);
@@ -112,23 +142,25 @@ export function GamePage({ id }: { id: string }) {
 
   const resign = async () => {
     if (!game) return;
-    setResignAsked(false);
     setBusy(true);
+    setMovedOn(null);
     try {
+      await caughtUp();
       setGame(await api.resign(id, game.version));
       etag.current = null;
       await refresh();
     } catch (error) {
-      setFailure(errorWords(error));
+      if (!(error instanceof GameMovedOn)) setFailure(errorWords(error));
     } finally {
       setBusy(false);
     }
   };
 
+  const title = game ? (types?.find((type) => type.id === game.type)?.title ?? game.type) : null;
+  useTabTitle(game && title ? `${statusWords(game)} · ${title}` : null);
+
   if (!game) return <section class="panel">{failure ? <p role="alert" class="error">{failure}</p> : <p>Loading the game…</p>}</section>;
   const table = tableFor(game.type);
-  const title = types?.find((type) => type.id === game.type)?.title ?? game.type;
-  const inviteCode = inviteCodes.get(game.id);
 
   return (
     <article class="game" aria-labelledby="game-title">
@@ -144,19 +176,23 @@ export function GamePage({ id }: { id: string }) {
             </>
           )}
         </p>
-        {game.you === null && <p class="hint">You are watching: hands stay hidden.</p>}
+        {game.you === null && !game.invited && <p class="hint">You are watching: hands stay hidden.</p>}
         <SeatClocks game={game} />
       </header>
       {failure && <p role="alert" class="error">{failure}</p>}
+      {movedOn && <p role="alert" class="error">{movedOn}</p>}
+      {!token && game.status !== 'finished' && game.status !== 'cancelled' && <SignInOffer />}
       {game.status === 'waiting' && (
-        <section class="panel">
-          <p>
-            Waiting for players: {game.seats.filter((seat) => seat.playerId).length} of {game.seats.length} seats taken.
-          </p>
-          {inviteCode && <Invite id={game.id} code={inviteCode} />}
-        </section>
+        <WaitingPanel
+          game={game}
+          onChange={async () => {
+            etag.current = null;
+            await refresh();
+          }}
+        />
       )}
       {game.outcome && <Outcome game={game} />}
+      {game.status === 'finished' && game.you !== null && <PlayAgain game={game} />}
       {game.view !== null && <table.Table game={game} submit={submit} busy={busy} />}
       {news.length > 0 && (
         <section class="news" aria-labelledby="news-title">
@@ -168,33 +204,12 @@ export function GamePage({ id }: { id: string }) {
           </ol>
         </section>
       )}
-      {game.you !== null && game.status === 'active' && (
-        <section class="resign">
-          {resignAsked ? (
-            <div role="alertdialog" aria-labelledby="resign-text" class="confirm">
-              <p id="resign-text">Leave this game for good? The game's rules say what happens next.</p>
-              <button type="button" class="danger" onClick={resign} disabled={busy}>
-                Yes, resign
-              </button>
-              <button type="button" onClick={() => setResignAsked(false)}>
-                Keep playing
-              </button>
-            </div>
-          ) : (
-            <button type="button" class="quiet" onClick={() => setResignAsked(true)}>
-              Resign…
-            </button>
-          )}
-        </section>
-      )}
+      {game.you !== null && game.status === 'active' && <ResignPanel game={game} busy={busy} onResign={resign} />}
     </article>
   );
 }
 
 function Status({ game }: { game: Envelope }) {
-  if (game.status === 'waiting') return <>Waiting for players</>;
-  if (game.status === 'finished') return <>Finished</>;
-  if (game.yourTurn) return <strong>Your turn</strong>;
-  const names = game.awaiting.map((seat) => seatName(game, seat));
-  return <>{sentence(names.join(' and ') || 'nobody')} to play</>;
+  const words = statusWords(game);
+  return game.yourTurn && game.status === 'active' ? <strong>{words}</strong> : <>{words}</>;
 }

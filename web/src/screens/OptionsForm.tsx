@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from '../api/types.js';
 import { spaced } from '../game/words.js';
-import { listChoices } from './option-fields.js';
+import { listChoices, optionLabel } from './option-fields.js';
 
 export function optionFields(schema: JsonSchema): Array<[string, JsonSchema]> {
   return Object.entries(schema.properties ?? {});
@@ -23,7 +23,7 @@ export function OptionsForm(props: { schema: JsonSchema; values: Record<string, 
         const value = props.values[name] ?? field.default;
         const label = (
           <label for={id}>
-            {spaced(name)}
+            {optionLabel(name, field)}
             {field.description && <small> — {field.description}</small>}
           </label>
         );
@@ -46,7 +46,7 @@ export function OptionsForm(props: { schema: JsonSchema; values: Record<string, 
           return (
             <details key={name}>
               <summary>
-                {spaced(name)}
+                {optionLabel(name, field)}
                 {field.description && <small> — {field.description}</small>}
               </summary>
               {choices.map((choice) => (

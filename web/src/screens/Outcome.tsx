@@ -14,7 +14,8 @@ export function Outcome({ game }: { game: Envelope }) {
   useEffect(() => {
     if (seed) void dealVerified(seed, game.fairness.seedCommitment).then(setVerified);
   }, [seed, game.fairness.seedCommitment]);
-  const reason = tableFor(game.type).outcomeWords?.[outcome.reason] ?? sentence(spaced(outcome.reason));
+  const table = tableFor(game.type);
+  const reason = table.outcomeSentence?.(game) ?? table.outcomeWords?.[outcome.reason] ?? sentence(spaced(outcome.reason));
   return (
     <section class="panel outcome" aria-labelledby="outcome-title">
       <h2 id="outcome-title">Game over</h2>

@@ -15,6 +15,8 @@ export interface GameTable {
   ruleWords: Record<string, string>;
   /** How a game ended (its outcome's `reason`) in plain words; a reason without words is spelled out as it is. */
   outcomeWords?: Record<string, string>;
+  /** How this game ended, from the whole envelope (e.g. naming who resigned); null falls back to `outcomeWords`. */
+  outcomeSentence?(game: Envelope): string | null;
   /** One event in plain words, or null to fall back to the generic wording. */
   eventWords(event: GameEvent, game: Envelope): string | null;
 }

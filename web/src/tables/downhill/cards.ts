@@ -49,7 +49,7 @@ export function points(code: string): number {
 
 /**
  * How the pile's limit came about (R6): the last number played, then −2 per −2 card played on
- * it since, never below 1. "11 − 2 − 2 = 7"; a plain number reads "9"; an empty pile null.
+ * it since, never below 1. "11 − 2 − 2 = 7", "3 − 2 − 2 goes below 1, so 1"; a plain number reads "9"; an empty pile null.
  */
 export function limitArithmetic(pile: readonly string[]): string | null {
   let base = -1;
@@ -64,6 +64,7 @@ export function limitArithmetic(pile: readonly string[]): string | null {
   const minusTwos = pile.length - 1 - base;
   if (minusTwos === 0) return String(value);
   const raw = value - 2 * minusTwos;
-  const steps = `${value}${' − 2'.repeat(minusTwos)} = ${Math.max(1, raw)}`;
-  return raw < 1 ? `${steps} (never below 1)` : steps;
+  const steps = `${value}${' − 2'.repeat(minusTwos)}`;
+  // "1 − 2 − 2 = 1" would be false arithmetic: below 1 the limit stops at 1 (R6), said in words.
+  return raw < 1 ? `${steps} goes below 1, so 1` : `${steps} = ${raw}`;
 }

@@ -69,7 +69,7 @@ export function downhillEventWords(event: GameEvent, game: Envelope): string | n
   const names = (values: number[]) => values.map((value, seat) => `${sentence(seatName(game, seat))} ${value}`).join(', ');
   switch (event.type) {
     case 'roundStarted':
-      return `Round ${event.round as number} started: ${seatName(game, event.dealer as number)} dealt, ${seatName(game, event.opener as number)} opens.`;
+      return `Round ${event.round as number} started: ${seatName(game, event.dealer as number)} dealt, ${openerWords(seatName(game, event.opener as number))}.`;
     case 'handDealt':
       return Array.isArray(event.cards) ? `You were dealt ${cardList(event.cards as string[])}.` : `${Who} was dealt a hand.`;
     case 'played': {
@@ -103,4 +103,9 @@ export function downhillEventWords(event: GameEvent, game: Envelope): string | n
     default:
       return null;
   }
+}
+
+/** "Bo opens", "you open". */
+function openerWords(who: string): string {
+  return who === 'you' ? 'you open' : `${who} opens`;
 }

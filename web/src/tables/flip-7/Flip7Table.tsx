@@ -12,7 +12,7 @@ import type { Flip7View, SeatView } from '../../../../engine/games/flip-7/view.j
 import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { choicePrompt, flipThreeWords, pendingChoice, targetLabel, waitingWords, type Choice } from './choice.js';
-import { cardFace, cardLabel, flip7EventWords, possessive, ruleWords, statusWords } from './words.js';
+import { cardFace, cardLabel, flip7EventWords, lastScoredRound, possessive, ruleWords, statusWords } from './words.js';
 import { submitOrExplain } from '../submit.js';
 
 function Flip7TableView({ game, submit, busy }: TableProps) {
@@ -56,7 +56,7 @@ function Flip7TableView({ game, submit, busy }: TableProps) {
         </ul>
         {view.lastRoundScores && (
           <p class="f7-result">
-            <strong>Round {view.phase === 'gameOver' ? view.round : view.round - 1} scored:</strong>{' '}
+            <strong>Round {lastScoredRound(view, game)} scored:</strong>{' '}
             {view.lastRoundScores.map((score, seat) => `${sentence(seatName(game, seat))} ${score}`).join(' · ')}
           </p>
         )}

@@ -1,5 +1,6 @@
 /** Flip 7 in plain words: cards, statuses, rule violations (docs/rules/flip-7.md §11) and events (§8). */
 import type { Envelope, GameEvent } from '../../api/types.js';
+import type { Flip7View } from '../../../../engine/games/flip-7/view.js';
 import { seatName, sentence } from '../../game/words.js';
 
 /** An action card's name (§2). */
@@ -115,8 +116,17 @@ export function flip7EventWords(event: GameEvent, game: Envelope): string | null
     case 'gameEnded':
       return `${sentence(namesWords((event.winners as number[]).map(name)))} won. Totals: ${scoresWords(game, event.totals)}.`;
     case 'resigned':
-      return `${Who} resigned and is out of every later round.`;
+      return `${Who} resigned and ${who === 'you' ? 'are' : 'is'} out of every later round.`;
     default:
       return null;
   }
+}
+
+/**
+ * The round `lastRoundScores` belong to. A game that ends at a round's end keeps that round as
+ * the current one; a resignation ends it mid-round, unscored (README, "Resigning"), so the
+ * scores shown are the round before's, as in a game that goes on.
+ */
+export function lastScoredRound(view: Pick<Flip7View, 'phase' | 'round'>, game: Pick<Envelope, 'outcome'>): number {
+  return view.phase === 'gameOver' && game.outcome?.reason !== 'resigned' ? view.round : view.round - 1;
 }

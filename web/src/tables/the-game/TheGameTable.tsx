@@ -4,14 +4,17 @@
  * built by clicking a card, then a pile; the plays are sent together, after a confirm. Hints and
  * shown command counts (table talk, talk.ts) are sent at once, each as one move.
  */
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { plannedPlayCode, withoutPlanned } from '../../../../engine/games/the-game/turn-plan.js';
 import type { TheGameView } from '../../../../engine/games/the-game/view.js';
 import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
-import { fits, planMoves, topsAfter, type PlannedPlay } from './plan.js';
-import { commandHintChoices, mayShowCommands, pileHintChoices, pileHints, seatTalkWords, type TalkChoice } from './talk.js';
-import { commandBadges, commandWords, isUp, outcomeWords, PILES, pileWords, ruleWords, theGameEventWords, type Pile } from './words.js';
+import { planMoves, topsAfter, type PlannedPlay } from './plan.js';
+import { commandHintChoices, mayShowCommands, pileHints, seatTalkWords, type TalkChoice } from './talk.js';
+import { commandBadges, commandWords, isUp, outcomeWords, PILES, pileWords, ruleWords, theGameEventWords, theGameOutcome, type Pile } from './words.js';
 import { submitOrExplain } from '../submit.js';
+import { refusalWords } from './refusal.js';
+import { TableTalk } from './TableTalk.js';
 
 function TheGameTableView({ game, submit, busy }: TableProps) {
   const view = game.view as TheGameView;
@@ -20,16 +23,24 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<null | { endTurn: boolean }>(null);
   const [error, setError] = useState<string | null>(null);
-  const [hintPile, setHintPile] = useState<Pile | null>(null);
   const [showAsked, setShowAsked] = useState(false);
   // A changed table (a play, a new turn, a new hand) starts the plan afresh: the server's table is
   // the truth. A hint changes the version but not the table, so it leaves the plan alone.
-  const tableKey = `${view.turn}|${Object.values(view.tops).join()}|${you?.hand.join() ?? ''}`;
+  // A game that ended (a resignation, a timeout) drops the plan too: nothing of it can be sent.
+  const tableKey = `${game.status}|${view.phase}|${view.turn}|${Object.values(view.tops).join()}|${you?.hand.join() ?? ''}`;
   useEffect(() => {
     setPlan([]);
     setSelected(null);
     setConfirming(null);
   }, [tableKey]);
+  // After a card is placed the pile buttons turn off: keep the keyboard in the hand, not on the page's body.
+  const handRef = useRef<HTMLDivElement>(null);
+  const [placed, setPlaced] = useState(0);
+  useEffect(() => {
+    if (placed === 0) return;
+    const next = handRef.current?.querySelector<HTMLButtonElement>('button:not(:disabled)') ?? document.querySelector<HTMLButtonElement>('.the-game .actions .primary');
+    next?.focus();
+  }, [placed]);
 
   const commandOf = new Map<number, string>();
   for (const [command, cards] of Object.entries(view.commandCards ?? {})) for (const card of cards) commandOf.set(card, command);
@@ -41,20 +52,33 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
   const canAct = game.status === 'active' && game.yourTurn && !busy;
   const firstFits = new Set((you?.legalPlays ?? []).map((play) => `${play.card}:${play.pile}`));
 
+  // Only legal plays are planned: each is judged by the engine's own checks on the table as planned.
+  const whyNot = (card: number, pile: Pile) => plannedPlayCode(view, plan, { card, pile });
   const choosePile = (pile: Pile) => {
     if (selected === null) return;
+    const code = whyNot(selected, pile);
+    if (code !== null) {
+      setError(`${selected} on ${pileWords[pile]}: ${ruleWords[code] ?? 'not allowed by the rules.'}`);
+      return;
+    }
     setPlan([...plan, { card: selected, pile }]);
     setSelected(null);
     setError(null);
+    setPlaced((count) => count + 1);
   };
   const send = async (endTurn: boolean) => {
     setConfirming(null);
     // A Stop ends the turn by itself (R7): an endTurn after it would be refused.
     const stopped = plan.some((play) => commandOf.get(play.card) === 'stop');
-    await submitOrExplain(submit, planMoves(plan, endTurn && !stopped), ruleWords, setError);
+    const moves = planMoves(plan, endTurn && !stopped);
+    setError(null);
+    try {
+      await submit(moves);
+    } catch (failure) {
+      setError(refusalWords(failure, moves));
+    }
   };
   const talk = async (choice: TalkChoice) => {
-    setHintPile(null);
     setShowAsked(false);
     await submitOrExplain(submit, [choice.move], ruleWords, setError);
   };
@@ -64,7 +88,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
         {choice.label}
       </button>
     ));
-  const fitsNow = (card: number, pile: Pile) => (plan.length === 0 ? firstFits.has(`${card}:${pile}`) : fits(card, pile, tops[pile]));
+  const fitsNow = (card: number, pile: Pile) => (plan.length === 0 ? firstFits.has(`${card}:${pile}`) : whyNot(card, pile) === null);
 
   return (
     <div class="the-game">
@@ -77,7 +101,6 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
             const empty = tops[pile] === (isUp(pile) ? 1 : 100);
             const planned = tops[pile] !== view.tops[pile];
             const hints = pileHints(view, pile);
-            const hintChoices = game.status === 'active' ? pileHintChoices(view, pile) : [];
             const label = `${pileWords[pile]}, ${isUp(pile) ? 'going up' : 'going down'}, top ${empty ? `${tops[pile]} (empty)` : cardLabel(tops[pile])}${planned ? ' (planned, not sent yet)' : ''}${skull ? ', skull showing' : ''}${selected !== null ? `: play ${selected} here` : ''}`;
             return (
               <div class="pile-slot" key={pile}>
@@ -112,16 +135,6 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
                       </li>
                     ))}
                   </ul>
-                )}
-                {hintChoices.length > 0 && (
-                  <button type="button" class="hint-toggle" aria-expanded={hintPile === pile} aria-label={`Hint on ${pileWords[pile]}…`} onClick={() => setHintPile(hintPile === pile ? null : pile)}>
-                    Hint…
-                  </button>
-                )}
-                {hintPile === pile && hintChoices.length > 0 && (
-                  <div class="hint-choices" role="group" aria-label={`Hints you can give on ${pileWords[pile]}`}>
-                    {talkButtons(hintChoices)}
-                  </div>
                 )}
               </div>
             );
@@ -158,7 +171,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
         <section class="hand-area" aria-labelledby="hand-title">
           <h2 id="hand-title">Your hand</h2>
           <p class="hint">{canAct ? (selected === null ? 'Choose a card, then the pile to play it on.' : `Now choose a pile for ${selected}.`) : game.yourTurn ? 'Sending…' : 'Wait for your turn.'}</p>
-          <div class="hand" role="group" aria-label="Your hand">
+          <div class="hand" role="group" aria-label="Your hand" ref={handRef}>
             {hand.map((card) => (
               <button
                 type="button"
@@ -182,13 +195,13 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
               <ol>
                 {plan.map((play) => (
                   <li key={play.card}>
-                    {play.card} on {pileWords[play.pile]}
+                    {play.card} on {pileWords[play.pile]}{' '}
+                    <button type="button" class="take-back" onClick={() => setPlan(withoutPlanned(view, plan, play.card))} disabled={busy}>
+                      Take back {play.card}
+                    </button>
                   </li>
                 ))}
               </ol>
-              <button type="button" onClick={() => setPlan(plan.slice(0, -1))} disabled={busy}>
-                Take back {plan[plan.length - 1]!.card}
-              </button>
             </div>
           )}
           {canAct && (
@@ -246,6 +259,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
           )}
         </section>
       )}
+      {game.status === 'active' && <TableTalk view={view} busy={busy} talk={talk} />}
       {view.revealed && (
         <section aria-labelledby="revealed-title">
           <h2 id="revealed-title">Revealed at the end</h2>
@@ -268,4 +282,8 @@ export const theGameTable: GameTable = {
   ruleWords,
   eventWords: theGameEventWords,
   outcomeWords,
+  outcomeSentence(game) {
+    const ended = (game.view as TheGameView | null)?.outcome;
+    return ended && ended.seat !== null ? theGameOutcome(ended.reason, seatName(game, ended.seat)) : null;
+  },
 };

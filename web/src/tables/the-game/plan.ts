@@ -1,9 +1,10 @@
 /**
  * A turn being built in the browser: plays chosen one by one (card, then pile), shown on the table
- * at once, sent together as one batch. The server judges every rule; this only previews the tops.
+ * at once, sent together as one batch. Each play is judged before it is planned by the engine's own
+ * checks (engine/games/the-game/turn-plan.ts); the server judges the batch again.
  */
 import type { Move } from '../../api/types.js';
-import { isUp, type Pile } from './words.js';
+import type { Pile } from './words.js';
 
 export interface PlannedPlay {
   card: number;
@@ -14,11 +15,6 @@ export function topsAfter(tops: Record<Pile, number>, plan: readonly PlannedPlay
   const next = { ...tops };
   for (const play of plan) next[play.pile] = play.card;
   return next;
-}
-
-/** Whether `card` goes on a pile showing `top` by the basic rule (higher up, lower down, or exactly 10 back). */
-export function fits(card: number, pile: Pile, top: number): boolean {
-  return isUp(pile) ? card > top || card === top - 10 : card < top || card === top + 10;
 }
 
 export function planMoves(plan: readonly PlannedPlay[], endTurn: boolean): Move[] {

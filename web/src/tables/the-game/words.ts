@@ -69,7 +69,9 @@ export const outcomeWords: Record<string, string> = {
   'lost-conceded': 'The team gave up.',
 };
 
-export function theGameOutcome(reason: string): string {
+/** How the game ended; a concession names who resigned (R17: it ends the game for the whole team). */
+export function theGameOutcome(reason: string, who?: string): string {
+  if (reason === 'lost-conceded' && who) return `${sentence(who)} resigned, so the team lost together.`;
   return outcomeWords[reason] ?? reason;
 }
 
@@ -108,7 +110,7 @@ export function theGameEventWords(event: GameEvent, game: Envelope): string | nu
     case 'commandsShown':
       return `${Who} showed the command cards in hand: ${commandCountWords(event.counts as Record<string, number>)}.`;
     case 'gameEnded':
-      return theGameOutcome(event.outcome as string);
+      return theGameOutcome(event.outcome as string, event.seat === null || event.seat === undefined ? undefined : who);
     case 'handsRevealed':
       return 'Every hand and the draw pile were revealed.';
     default:

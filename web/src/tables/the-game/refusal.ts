@@ -1,0 +1,12 @@
+/** A refused batch of The Game in words, naming the play the server refused (its `index` in the batch). */
+import { ApiError } from '../../api/client.js';
+import type { Move } from '../../api/types.js';
+import { errorWords } from '../../game/words.js';
+import { pileWords, ruleWords, type Pile } from './words.js';
+
+export function refusalWords(failure: unknown, moves: readonly Move[]): string {
+  const words = errorWords(failure, ruleWords);
+  const index = failure instanceof ApiError ? failure.body.details?.index : undefined;
+  const move = typeof index === 'number' ? moves[index] : undefined;
+  return words && move?.type === 'play' ? `${move.card as number} on ${pileWords[move.pile as Pile]}: ${words}` : words;
+}
