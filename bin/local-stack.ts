@@ -34,7 +34,7 @@ import { lambdaHandler } from '../functions/http/lambda.js';
 import { openApiDocument } from '../functions/http/openapi.js';
 import { devRoutes } from '../functions/http/routes/dev.js';
 import type { ClientRateLimits } from '../functions/http/rate-limiter.js';
-import { localLogger, type Logger } from '../functions/log.js';
+import { createLocalLogger, type Logger } from '../functions/log.js';
 import type { DynamoDb } from '../functions/aws/dynamodb.js';
 import { nodeTransport, type HttpTransport } from '../functions/aws/http.js';
 import { createDynamoDb } from '../functions/store/client.js';
@@ -106,7 +106,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   progress(`creating the table "${tableName}" on ${dynamodbEndpoint} (if missing)…`);
   const settings = { region: 'local', dynamodbEndpoint };
   const client = createDynamoDb(settings, { transport: options.dynamoTransport?.(nodeTransport) });
-  const log = options.log ?? localLogger;
+  const log = options.log ?? createLocalLogger(false);
   const now = options.now ?? (() => new Date());
   let server: Server | null = null;
   let background: Background | null = null;
