@@ -14,6 +14,7 @@ import { games as registeredGames, type AnyGame } from '../engine/index.js';
 import { loadConfig, type Config } from '../functions/config.js';
 import { BotWorker } from '../functions/bots/bot-worker.js';
 import { Sweeper, type SweepReport } from '../functions/deadlines/sweeper.js';
+import { SeatMarkStore } from '../functions/store/seat-marks.js';
 import { GameCatalog } from '../functions/domain/catalog.js';
 import { ChannelReader } from '../functions/notify/channels/reader.js';
 import { DigestSender } from '../functions/notify/decide/digest-sender.js';
@@ -183,7 +184,7 @@ async function startBackground(deps: { client: DynamoDb; config: Config; vapid: 
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: options.delivery?.schedule, log });
   const dispatch = async (deliveries: Delivery[]) => queue.enqueue(deliveries);
-  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, logAfter: (gameId, after, limit) => games.log(gameId, after, limit), dispatch, log });
+  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, logAfter: (gameId, after, limit) => games.log(gameId, after, limit), seatMarks: new SeatMarkStore(table), dispatch, log });
   // With a data folder, each stream reader keeps its place there and resumes after a restart.
   const checkpointFile = (reader: string) => (options.dataDir ? join(options.dataDir, `turnpost-${reader}-stream-checkpoint.json`) : undefined);
   // Each reader of the table's stream (the notifier, the bot worker) keeps a place of its own.
