@@ -1,17 +1,19 @@
 /**
- * One game: whose turn and the deadline, each seat's clock and vacation, what happened since this browser last looked, the game's
+ * One game: whose turn and the deadline, each seat's clock and vacation, what happened since you last looked and the whole game (./GameHistory.tsx), how often you hear of your turn (./GameNotices.tsx), the game's
  * table (or the generic one), resign, and at the end the outcome and the deal's verification.
  * Live without sockets: refreshes when the page regains focus and polls while it waits; a poll
  * that finds nothing new is a 304 (ETag).
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
-import type { Envelope, LogEntry, Move } from '../api/types.js';
+import type { Envelope, Move } from '../api/types.js';
 import { useSession } from '../app/context.js';
 import { Countdown } from '../game/Countdown.js';
 import { SeatClocks } from '../game/SeatClocks.js';
-import { lastSeenVersion, markSeen, inviteCodes } from '../game/seen.js';
-import { errorWords, genericEventWords, seatName, sentence } from '../game/words.js';
+import { inviteCodes } from '../game/seen.js';
+import { errorWords, seatName, sentence } from '../game/words.js';
 import { tableFor } from '../tables/index.js';
+import { GameHistory } from './GameHistory.js';
+import { GameNotices } from './GameNotices.js';
 import { Invite } from './Invite.js';
 import { Outcome } from './Outcome.js';
 import { useGameTypes } from './game-types.js';
@@ -19,44 +21,14 @@ import { useGameTypes } from './game-types.js';
 /** How often to look for news: often while others play, rarely while the game waits on me. */
 const POLL_WAITING_MS = 3_000;
 const POLL_MY_TURN_MS = 20_000;
-/** Lines of "since you last looked" kept on the page. */
-const MAX_NEWS = 40;
-
-interface News {
-  version: number;
-  line: string;
-}
-
 export function GamePage({ id }: { id: string }) {
   const { api, token } = useSession();
   const types = useGameTypes();
   const [game, setGame] = useState<Envelope | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [news, setNews] = useState<News[]>([]);
   const [resignAsked, setResignAsked] = useState(false);
   const etag = useRef<string | null>(null);
-  const shown = useRef<number | null>(null);
-
-  const learnEvents = useCallback(
-    async (next: Envelope) => {
-      const seen = shown.current ?? lastSeenVersion(id);
-      shown.current = next.version;
-      if (next.you !== null) markSeen(id, next.version);
-      if (seen === null || seen >= next.version) return;
-      try {
-        const log = await api.events(id, seen);
-        const table = tableFor(next.type);
-        const lines = log.entries.flatMap((entry: LogEntry) =>
-          entry.events.map((event) => ({ version: entry.version, line: table.eventWords(event, next) ?? genericEventWords(event, next) })),
-        );
-        setNews((previous) => [...previous, ...lines].slice(-MAX_NEWS));
-      } catch {
-        // The news is a courtesy; the table itself is already up to date.
-      }
-    },
-    [api, id],
-  );
 
   const refresh = useCallback(async () => {
     try {
@@ -65,11 +37,10 @@ export function GamePage({ id }: { id: string }) {
       etag.current = answer.etag;
       setGame(answer.game);
       setFailure(null);
-      await learnEvents(answer.game);
     } catch (error) {
       setFailure(errorWords(error));
     }
-  }, [api, id, learnEvents]);
+  }, [api, id]);
 
   useEffect(() => {
     etag.current = null;
@@ -100,7 +71,6 @@ export function GamePage({ id }: { id: string }) {
       const next = await api.moves(id, game.version, moves);
       etag.current = null;
       setGame({ ...next, legalMoves: undefined });
-      await learnEvents(next);
       await refresh(); // the legal moves come with GET ?legal=true
     } catch (error) {
       if (error instanceof Error && 'status' in error && error.status === 409) await refresh();
@@ -158,16 +128,8 @@ export function GamePage({ id }: { id: string }) {
       )}
       {game.outcome && <Outcome game={game} />}
       {game.view !== null && <table.Table game={game} submit={submit} busy={busy} />}
-      {news.length > 0 && (
-        <section class="news" aria-labelledby="news-title">
-          <h2 id="news-title">Since you last looked</h2>
-          <ol>
-            {news.map((item, index) => (
-              <li key={index}>{item.line}</li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {game.status !== 'waiting' && <GameHistory game={game} />}
+      {game.you !== null && <GameNotices id={game.id} running={game.status === 'active'} />}
       {game.you !== null && game.status === 'active' && (
         <section class="resign">
           {resignAsked ? (

@@ -5,6 +5,7 @@
  * shown command counts (table talk, talk.ts) are sent at once, each as one move.
  */
 import { useEffect, useState } from 'preact/hooks';
+import { useStoredPlan } from '../../game/stored-plan.js';
 import type { TheGameView } from '../../../../engine/games/the-game/view.js';
 import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
@@ -16,7 +17,6 @@ import { submitOrExplain } from '../submit.js';
 function TheGameTableView({ game, submit, busy }: TableProps) {
   const view = game.view as TheGameView;
   const you = view.you;
-  const [plan, setPlan] = useState<PlannedPlay[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<null | { endTurn: boolean }>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,8 +25,9 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
   // A changed table (a play, a new turn, a new hand) starts the plan afresh: the server's table is
   // the truth. A hint changes the version but not the table, so it leaves the plan alone.
   const tableKey = `${view.turn}|${Object.values(view.tops).join()}|${you?.hand.join() ?? ''}`;
+  // Kept across a reload of this tab (web/src/game/stored-plan.ts), until the table changes.
+  const [plan, setPlan] = useStoredPlan<PlannedPlay[]>(game.id, tableKey, []);
   useEffect(() => {
-    setPlan([]);
     setSelected(null);
     setConfirming(null);
   }, [tableKey]);
