@@ -14,6 +14,7 @@ import { games as registeredGames, type AnyGame } from '../engine/index.js';
 import { loadConfig, type Config } from '../functions/config.js';
 import { BotWorker } from '../functions/bots/bot-worker.js';
 import { Sweeper, type SweepReport } from '../functions/deadlines/sweeper.js';
+import { SeatMarkStore } from '../functions/store/seat-marks.js';
 import { GameCatalog } from '../functions/domain/catalog.js';
 import { ChannelReader } from '../functions/notify/channels/reader.js';
 import { DigestSender } from '../functions/notify/decide/digest-sender.js';
@@ -34,7 +35,7 @@ import { lambdaHandler } from '../functions/http/lambda.js';
 import { openApiDocument } from '../functions/http/openapi.js';
 import { devRoutes } from '../functions/http/routes/dev.js';
 import type { ClientRateLimits } from '../functions/http/rate-limiter.js';
-import { localLogger, type Logger } from '../functions/log.js';
+import { createLocalLogger, type Logger } from '../functions/log.js';
 import type { DynamoDb } from '../functions/aws/dynamodb.js';
 import { nodeTransport, type HttpTransport } from '../functions/aws/http.js';
 import { createDynamoDb } from '../functions/store/client.js';
@@ -115,7 +116,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   progress(`creating the table "${tableName}" on ${dynamodbEndpoint} (if missing)…`);
   const settings = { region: 'local', dynamodbEndpoint };
   const client = createDynamoDb(settings, { transport: options.dynamoTransport?.(nodeTransport) });
-  const log = options.log ?? localLogger;
+  const log = options.log ?? createLocalLogger(false);
   const now = options.now ?? (() => new Date());
   let server: Server | null = null;
   let background: Background | null = null;
@@ -194,7 +195,7 @@ async function startBackground(deps: { client: DynamoDb; config: Config; vapid: 
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: options.delivery?.schedule, log });
   const dispatch = async (deliveries: Delivery[]) => queue.enqueue(deliveries);
-  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, logAfter: (gameId, after, limit) => games.log(gameId, after, limit), dispatch, log });
+  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, logAfter: (gameId, after, limit) => games.log(gameId, after, limit), seatMarks: new SeatMarkStore(table), dispatch, log });
   // With a data folder, each stream reader keeps its place there and resumes after a restart.
   const checkpointFile = (reader: string) => (options.dataDir ? join(options.dataDir, `turnpost-${reader}-stream-checkpoint.json`) : undefined);
   // Each reader of the table's stream (the notifier, the bot worker) keeps a place of its own.

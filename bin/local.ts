@@ -6,20 +6,23 @@
  *   npm start                      # data in memory
  *   npm start -- --data .data      # data kept in a folder (or TURNPOST_DATA_DIR=.data)
  *   PORT=8080 npm start            # another port (or --port 8080)
+ *   npm start -- --verbose         # a JSON line per request too (or LOG_LEVEL=debug)
  */
 import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 
-const USAGE = `usage: npm start -- [--port N] [--data DIR] [--help]
+const USAGE = `usage: npm start -- [--port N] [--data DIR] [--verbose] [--help]
   --port N      serve on 127.0.0.1:N (default 3000; or PORT=N)
   --data DIR    keep DynamoDB Local's data in DIR (or TURNPOST_DATA_DIR=DIR); in memory without it
+  --verbose     log a JSON line per request, notification batch and sweep (or LOG_LEVEL=debug);
+                without it only the banner, warnings and errors
   --help, -h    this text
 Starts DynamoDB Local (Java 17+), the table, the API and the web app at /play/, the notifier
 (outbox at /dev/outbox), the bot worker and the deadline sweeper. Ctrl-C stops everything.`;
 
 function parseFlags() {
   try {
-    return parseArgs({ options: { data: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }).values;
+    return parseArgs({ options: { data: { type: 'string' }, port: { type: 'string' }, verbose: { type: 'boolean', short: 'v' }, help: { type: 'boolean', short: 'h' } } }).values;
   } catch (error) {
     // parseArgs explains the flag in its message; the stack trace would say nothing more.
     console.error(`npm start: ${(error as Error).message.split('\n')[0]} (npm start -- --help lists the options)`);
@@ -65,17 +68,19 @@ try {
   // Loaded only now, so the first line above is printed before the AWS SDK and esbuild load.
   const { describeBuild, ensureWebBuilt } = await import('../web/build.js');
   const { startLocalStack } = await import('./local-stack.js');
+  const { createLocalLogger, logLevelFrom } = await import('../functions/log.js');
   say('checking the web app (web/dist)…');
   const built = await ensureWebBuilt(); // a clean clone (or changed sources): build the app first
   if (built) say(describeBuild(built));
   const { RATE_LIMITS } = await import('../functions/http/rate-limit-rules.js');
-  const stack = await startLocalStack({ port, dataDir, progress: say, rateLimits: RATE_LIMITS });
+  const stack = await startLocalStack({ port, dataDir, progress: say, rateLimits: RATE_LIMITS, log: createLocalLogger(values.verbose === true) });
   console.log(`turnpost local stack listening on ${stack.url} · play: ${stack.url}/play/`);
   console.log(`  DynamoDB Local: ${stack.dynamodbEndpoint}, table "${stack.tableName}", data ${dataDir ? `in ${dataDir}` : 'in memory'}`);
   const { perClient, signUps } = RATE_LIMITS;
   console.log(`  rate limits per client address, as the deployed WAF's: ${perClient.limit} requests per ${perClient.windowSeconds} s, ${signUps.limit} sign-ups per ${signUps.windowSeconds} s`);
   console.log(`  notifications: webhooks delivered, e-mails and SNS messages in ${stack.url}/dev/outbox · deadlines swept every 5 s`);
   console.log(`  try: curl ${stack.url}/health · API description: ${stack.url}/openapi.json · Ctrl-C stops`);
+  if (values.verbose !== true && logLevelFrom(process.env.LOG_LEVEL) !== 'debug') console.log('  quiet until something goes wrong: a line per request with --verbose (or LOG_LEVEL=debug)');
   let stopping = false;
   const shutdown = (signal: string) => {
     if (stopping) return;

@@ -66,8 +66,16 @@ export function writeToStreams(line: string, level: LogLevel): void {
   (level === 'warn' || level === 'error' ? process.stderr : process.stdout).write(`${line}\n`);
 }
 
-/** The local stack's logger: the service's lines and level, written by `writeToStreams`. */
-export const localLogger: LevelledLogger = createJsonLogger({ level: logLevelFrom(process.env.LOG_LEVEL), write: writeToStreams });
+/**
+ * The local stack's logger, written by `writeToStreams`. The service's info lines (one per request,
+ * per notified batch, per sweep) feed CloudWatch's metrics on AWS; on a terminal they bury the
+ * banner and the errors, so here they are debug lines: shown with `verbose` (`npm start --
+ * --verbose`) or `LOG_LEVEL=debug`; warnings and errors always.
+ */
+export function createLocalLogger(verbose: boolean, level: string | undefined = process.env.LOG_LEVEL): LevelledLogger {
+  const json = createJsonLogger({ level: verbose ? 'debug' : logLevelFrom(level), write: writeToStreams });
+  return { ...json, info: json.debug };
+}
 
 /** Drops info lines (tests, benchmarks); errors still go to stderr. */
 export const quietLogger: Logger = {

@@ -29,8 +29,12 @@ export const gameplayActions = [
   'dynamodb:DeleteItem',
 ] as const;
 
-/** The notifier: the players' channel settings of a batch, in one BatchGetItem; the log of each game it notifies about, for the summaries (a Query). */
-export const notifierActions = ['dynamodb:BatchGetItem', 'dynamodb:Query'] as const;
+/**
+ * The notifier: the players' channel settings and seat marks of a batch, in BatchGetItems; the log
+ * of each game it notifies about, for the summaries (a Query); the claim of a `daily` player's one
+ * `your-turn` a day on their seat item (a conditional UpdateItem).
+ */
+export const notifierActions = ['dynamodb:BatchGetItem', 'dynamodb:UpdateItem', 'dynamodb:Query'] as const;
 
 /** Reading the table's stream (the notifier's event source mapping), scoped to the stream itself. */
 export const streamReadActions = ['dynamodb:DescribeStream', 'dynamodb:GetRecords', 'dynamodb:GetShardIterator', 'dynamodb:ListStreams'] as const;

@@ -87,6 +87,16 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
   /** The move made for an awaited seat whose time ran out; null when the game has none. */
   timeoutMove?(state: S, seat: Seat): M | null;
   /**
+   * True for a move that is table talk, not part of a turn (The Game's hints, §9): it restarts no
+   * turn clock, so talking never buys time. Absent: every move is part of a turn.
+   */
+  isTableTalk?(move: M): boolean;
+  /**
+   * True while the awaited seats are offered a turn that the first to play takes (The Game's
+   * opening, §4 step 6 and R1). When the offer ends, each seat then awaited is told its turn anew.
+   */
+  offersTurn?(state: S): boolean;
+  /**
    * A game that is short yet exercises the rules, for the test that plays every registered game
    * whole over HTTP (test/api/every-game.test.ts): its seat count (default: 3 within
    * [minPlayers, maxPlayers]) and raw options (default: none, so every default). Declare it

@@ -383,7 +383,11 @@ interface Step {
 function advance(game: GameRecord, definition: AnyGame, state: unknown, step: Step): GameChange {
   const present = step.playerId === null ? game : afterOwnAction(game, step.seat);
   const bumped = bump({ ...present, ...startedFrom(definition, state) }, step.now);
-  const next = withPings(game, withClock(game, step.playerId === null ? bumped : movedBy(bumped, step.seat), step.seat, step.now), step.seat);
+  // Table talk (a hint) is not a turn: it restarts no clock, so a timed game cannot be stalled by it.
+  const talkOnly = step.moves.length > 0 && step.moves.every((move) => definition.isTableTalk?.(move) === true);
+  const clocked = withClock(game, step.playerId === null ? bumped : movedBy(bumped, step.seat), talkOnly ? null : step.seat, step.now);
+  const offerTaken = definition.offersTurn?.(game.state) === true && definition.offersTurn(state) !== true;
+  const next = withPings(game, clocked, step.seat, { offerTaken });
   const log = logEntry(next, step.kind, step.seat, step.playerId, step.moves, step.events, step.now, step.idempotencyKey);
   return { game: next, log, statusChanged: next.status !== game.status };
 }

@@ -7,7 +7,7 @@
  *   no longer awaited has no clock. `timeBank` `{ initial, perMove, max }` (seconds): every seat
  *   has a bank from the start (`initial`); it runs while the seat is awaited, and each time the
  *   seat's own move ends its turn (it was awaited and no longer is; a timeout move too) it gains
- *   `perMove`, capped at `max` — once per turn, so a turn split into many submissions gains no more. A move by a seat that is not awaited (a hint in The Game), or the end of another
+ *   `perMove`, capped at `max` — once per turn, so a turn split into many submissions gains no more. Table talk (the engine's `isTableTalk`: a hint in The Game, the awaited seat's too, is passed as nobody's change by the lifecycle), or the end of another
  *   seat's part of a simultaneous phase, changes no one else's clock.
  * - Stored as numbers, never as a clock that runs backwards: a clock is the milliseconds it had
  *   `leftMs` when it (re)started `since`; what is left at `now` is `leftMs − max(0, now − since)`,

@@ -12,6 +12,7 @@ import type { StreamRecord } from '../notify/decide/images.js';
 import { Notifier } from '../notify/decide/notifier.js';
 import { sqsDispatch } from '../notify/deliver/sqs-send.js';
 import { createDynamoDb } from '../store/client.js';
+import { SeatMarkStore } from '../store/seat-marks.js';
 import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
@@ -26,6 +27,7 @@ const notifier = new Notifier({
   appUrl: config.appUrl,
   channelsOfEach: new ChannelReader(new PlayerStore(table)).ofEach,
   logAfter: (gameId, after, limit) => games.log(gameId, after, limit),
+  seatMarks: new SeatMarkStore(table),
   dispatch: sqsDispatch(new Sqs({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,
 });

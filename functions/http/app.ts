@@ -10,6 +10,7 @@ import { MethodNotAllowed, NotFound } from '../errors.js';
 import { jsonLogger, type Logger } from '../log.js';
 import { metricFields, type Counts } from '../metrics.js';
 import { CapacityMeter, type Capacity } from '../store/capacity.js';
+import { SeatMarkStore } from '../store/seat-marks.js';
 import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
 import type { Outbox } from '../notify/local/outbox.js';
@@ -23,6 +24,7 @@ import type { ApiContext, OpenApiSource, Route } from './route.js';
 import { runRoute } from './route-input.js';
 import { Router } from './router.js';
 import { eventRoutes } from './routes/events.js';
+import { seatMarkRoutes } from './routes/seat-marks.js';
 import { gameRoutes } from './routes/games.js';
 import { metaRoutes } from './routes/meta.js';
 import { lifecycleRoutes } from './routes/lifecycle.js';
@@ -34,7 +36,7 @@ import { pushRoutes } from './routes/push.js';
 import { replayRoutes } from './routes/replay.js';
 import type { ApiRequest, ApiResponse } from './types.js';
 
-export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...sessionRoutes, ...exportRoutes, ...gameRoutes, ...moveRoutes, ...lifecycleRoutes, ...eventRoutes, ...replayRoutes, ...pushRoutes];
+export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...sessionRoutes, ...exportRoutes, ...gameRoutes, ...moveRoutes, ...lifecycleRoutes, ...eventRoutes, ...replayRoutes, ...seatMarkRoutes, ...pushRoutes];
 
 /** Header carrying the DynamoDB capacity a request consumed (local stack only), e.g. `read=1;write=6`. */
 export const CAPACITY_HEADER = 'turnpost-consumed-capacity';
@@ -88,6 +90,7 @@ export function createApi(deps: ApiDependencies): Api {
       games: new GameStore(metered, deps.config.retentionDays),
       players,
       digests: new DigestStore(metered),
+      seatMarks: new SeatMarkStore(metered),
       auth: auth.readingThrough(players),
       probeTable: async () => void (await metered.get(healthProbeKey)),
       ...shared,

@@ -13,6 +13,7 @@ import type { Outbox } from '../notify/local/outbox.js';
 import type { GameStore } from '../store/games.js';
 import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_DESCRIPTION, IdempotencyKey, type IdempotentRequest } from '../store/idempotency.js';
 import type { DigestStore } from '../store/digests.js';
+import type { SeatMarkStore } from '../store/seat-marks.js';
 import type { PlayerStore } from '../store/players.js';
 import type { Authenticator, Caller, TokenCheck } from './auth.js';
 import type { ApiResponse } from './types.js';
@@ -25,6 +26,8 @@ export interface ApiContext {
   players: PlayerStore;
   /** The daily digest's subscribers by hour (written when a player's digest setting changes). */
   digests: DigestStore;
+  /** The players' marks on their seats (seen version, watching, how often they hear of their turn). */
+  seatMarks: SeatMarkStore;
   auth: Authenticator;
   log: Logger;
   /** The local stack's outbox (GET /dev/outbox); null on AWS. */

@@ -288,3 +288,30 @@ describe('the clock modes', () => {
     expect(small.body).toMatchObject({ error: { code: 'VALIDATION', details: { code: 'TIME_BANK_MAX_BELOW_INITIAL' } } });
   });
 });
+
+describe('table talk', () => {
+  it("a hint is not a turn: it restarts no one's clock, in the opening or in a turn, so a timed game cannot be stalled", async () => {
+    const [ada, bo] = await players('Ada', 'Bo');
+    const T = (clock += ms(DAY));
+    const opening = await twoSeatGame({ turnTimeLimit: DAY }, [ada, bo]);
+    expect(opening.deadline).toBe(iso(T + ms(DAY)));
+    const hint = (pile: string) => ({ type: 'hint', pile, signal: 'keepOff' });
+
+    // In the opening (every seat awaited), Bo hints 20 h in: both clocks run on.
+    clock = T + ms(20 * HOUR);
+    const hinted = await stack.api.post<Envelope>(`/games/${opening.id}/moves`, { token: bo.token, body: { moves: [hint('down1')] } });
+    expect(hinted.status, hinted.text).toBe(200);
+    expect(hinted.body.deadline).toBe(iso(T + ms(DAY)));
+    expect(hinted.body.seats.map((seat) => seat.clock?.runsOutAt)).toEqual([iso(T + ms(DAY)), iso(T + ms(DAY))]);
+
+    // Ada's turn: her hint 20 h into it leaves her deadline where it was; a play of hers then restarts it.
+    clock = T + ms(21 * HOUR);
+    const afterBo = await playTurn(opening.id, bo);
+    expect(afterBo.awaiting).toEqual([0]);
+    clock = T + ms(41 * HOUR);
+    const talked = await stack.api.post<Envelope>(`/games/${opening.id}/moves`, { token: ada.token, body: { moves: [hint('down2')] } });
+    expect(talked.status, talked.text).toBe(200);
+    expect(talked.body.deadline).toBe(iso(T + ms(21 * HOUR + DAY)));
+    await concede(opening.id, ada);
+  });
+});

@@ -3,7 +3,7 @@
  * the fields; LOG_LEVEL drops the lines below its level (info when unset or unknown).
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createJsonLogger, logLevelFrom, writeToStreams, type LogLevel } from '../../functions/log.js';
+import { createJsonLogger, createLocalLogger, logLevelFrom, writeToStreams, type LogLevel } from '../../functions/log.js';
 
 const at = new Date('2026-03-01T12:00:00.000Z');
 
@@ -113,5 +113,26 @@ describe('the JSON logger', () => {
     expect(out).not.toHaveBeenCalled();
     expect(err).toHaveBeenCalledTimes(1);
     expect(JSON.parse(err.mock.calls[0]![0] as string)).toMatchObject({ level: 'error', message: 'kept' });
+  });
+});
+
+describe("the local stack's logger", () => {
+  /** What the local logger writes to stdout and stderr for a request line and an error. */
+  function written(verbose: boolean, level: string | undefined): string[] {
+    const out: string[] = [];
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => (out.push(`out ${String(chunk)}`), true));
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => (out.push(`err ${String(chunk)}`), true));
+    const log = createLocalLogger(verbose, level);
+    log.info('request', { route: 'GET /health', status: 200 });
+    log.error('sweep failed', { error: 'boom' });
+    vi.restoreAllMocks();
+    return out.map((line) => `${line.slice(0, 3)} ${(JSON.parse(line.slice(4)) as { message: string }).message}`);
+  }
+
+  it('keeps a terminal quiet: no line per request unless --verbose or LOG_LEVEL=debug; errors always', () => {
+    expect(written(false, undefined)).toEqual(['err sweep failed']);
+    expect(written(false, 'info')).toEqual(['err sweep failed']);
+    expect(written(false, 'debug')).toEqual(['out request', 'err sweep failed']);
+    expect(written(true, undefined)).toEqual(['out request', 'err sweep failed']);
   });
 });

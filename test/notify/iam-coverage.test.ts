@@ -25,6 +25,7 @@ import { LocalStreamReader } from '../../functions/notify/local/stream-reader.js
 import { DigestStore } from '../../functions/store/digests.js';
 import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
+import { SeatMarkStore } from '../../functions/store/seat-marks.js';
 import { Table } from '../../functions/store/table.js';
 import { delivererActions, gameplayActions, notifierActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
 import { DEADLINE_INDEX } from '../../functions/store/turn-clocks.js';
@@ -76,7 +77,7 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     const delivered: Delivery[] = [];
     const notifierPlayers = new PlayerStore(new Table(notifier.dynamo, table.name));
     const notifierGames = new GameStore(new Table(notifier.dynamo, table.name));
-    const notify = new Notifier({ appUrl: null, channelsOfEach: new ChannelReader(notifierPlayers).ofEach, logAfter: (gameId, after, limit) => notifierGames.log(gameId, after, limit), dispatch: async (deliveries) => void delivered.push(...deliveries), log: quietLogger });
+    const notify = new Notifier({ appUrl: null, channelsOfEach: new ChannelReader(notifierPlayers).ofEach, logAfter: (gameId, after, limit) => notifierGames.log(gameId, after, limit), seatMarks: new SeatMarkStore(new Table(notifier.dynamo, table.name)), dispatch: async (deliveries) => void delivered.push(...deliveries), log: quietLogger });
     const stream = new LocalStreamReader({ dynamo: table.dynamo, tableName: table.name, handle: (records) => notify.handle(records), pollMs: 50, log: quietLogger });
     await stream.start();
 
@@ -87,6 +88,8 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     await call('GET', '/players/me', undefined, ada.token);
     const created = await call('POST', '/games', { type: 'the-game-untimed', seats: 2, turnTimeLimit: 60, seed: 'iam', deck: ascendingDeck() }, ada.token);
     const id = created.id!;
+    // Ada hears of her turn in it once a day: the notifier claims that on her seat item.
+    await call('PATCH', `/games/${id}/me`, { turnNotices: 'daily' }, ada.token);
     await call('POST', `/games/${id}/join`, { inviteCode: created.inviteCode }, bo.token);
     await call('POST', `/games/${id}/moves`, { version: 1, moves: [{ type: 'play', card: 2, pile: 'up1' }] }, ada.token, { 'idempotency-key': 'k1' });
     await call('GET', `/games/${id}?legal=true`, undefined, ada.token);

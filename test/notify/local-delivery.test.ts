@@ -138,10 +138,10 @@ describe('local delivery', () => {
     await queue.idle();
     const { emails, sns } = outbox.contents();
     expect(emails.map((email) => [email.to, email.subject])).toEqual([
-      ['ada@example.com', 'Your game has started - the-game gggggggggggggggg'],
-      ['ada@example.com', 'It is your turn - the-game gggggggggggggggg'],
-      ['ada@example.com', 'It is your turn - the-game gggggggggggggggg'],
-      ['ada@example.com', 'Your game is over - the-game gggggggggggggggg'],
+      ['ada@example.com', 'The Game has started'],
+      ['ada@example.com', 'Your turn in The Game'],
+      ['ada@example.com', 'Your turn in The Game'],
+      ['ada@example.com', 'The Game is over'],
     ]);
     expect(emails[1]!.text).toContain('Open the game: http://127.0.0.1:3000/games/gggggggggggggggg');
     expect(sns.map((message) => message.attributes)).toEqual([

@@ -67,6 +67,21 @@ describe("The Game's opening race", () => {
   });
 });
 
+describe("The Game's opening, taken in one batch", () => {
+  it('tells the other seat when the opening is taken and the turn is really its own, though it was told of the opening', async () => {
+    const players = await Promise.all(['Ada', 'Bo'].map((name) => registerPlayer(stack.api, name, { sns: true })));
+    const [ada, bo] = players as [TestPlayer, TestPlayer];
+    const game = await startGame(stack.api, ada, [bo], { type: 'the-game', deck: ascendingDeck() });
+    const start = game.envelope.version;
+    expect(await yourTurns(game.id, players)).toEqual([`Ada v${start}`, `Bo v${start}`]);
+    const hand = ((await stack.api.get<Envelope>(`/games/${game.id}`, { token: ada.token })).body.view as TheGameView).you!.hand.toSorted((a, b) => a - b);
+    // Ada takes the opening and ends turn 1 in one submission: Bo was awaited before and after.
+    const ended = await move(game.id, ada, [...hand.slice(0, 2).map((card) => ({ type: 'play', card, pile: 'up1' })), { type: 'endTurn' }]);
+    expect(ended.awaiting).toEqual([1]);
+    expect(await yourTurns(game.id, players)).toEqual([`Ada v${start}`, `Bo v${start}`, `Bo v${start + 1}`]);
+  });
+});
+
 describe("Flip 7's run of decisions", () => {
   it('a seat choosing after its own hit is not told again; a chooser out of turn is told once, and not again for the turn its choice hands it', async () => {
     const players = await threePlayers();

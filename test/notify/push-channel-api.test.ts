@@ -185,8 +185,8 @@ describe('a game on a subscribed device', () => {
     const pushed = service.to(phone).map((request) => ({ message: JSON.parse(phone.open(request.body)) as Record<string, string>, vapid: checkVapid(request.headers.authorization!) }));
     expect(pushed.map(({ message }) => message.event)).toEqual(['game-started', 'your-turn']);
     expect(pushed[1]!.message).toEqual({
-      title: 'The Game: your turn',
-      body: 'It is your turn.',
+      title: 'Your turn in The Game',
+      body: 'It is your move.',
       url: `${stack.local.url}/play/games/${created.body.id}`,
       gameId: created.body.id,
       event: 'your-turn',
@@ -244,7 +244,7 @@ describe('a push after an opponent moved', () => {
     expect(yourTurn?.summary).toMatch(/^Hal /);
     expect(yourTurn!.body.startsWith(`${yourTurn!.summary}.`)).toBe(true);
     const outbox = (await stack.api.get<{ emails: Array<{ to: string; subject: string; text: string }> }>('/dev/outbox')).body;
-    const email = outbox.emails.filter((message) => message.to === 'ivy@example.com' && message.subject.startsWith('It is your turn') && message.subject.includes(gameId)).at(-1);
+    const email = outbox.emails.filter((message) => message.to === 'ivy@example.com' && message.subject.startsWith('Your turn in') && message.text.includes(gameId)).at(-1);
     expect(email?.text).toContain(`Since your last move: ${yourTurn!.summary}.`);
   });
 });

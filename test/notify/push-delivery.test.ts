@@ -92,8 +92,8 @@ describe('Web Push delivery', () => {
     expect(request!.headers.ttl).toBe(String(PUSH_TTL_SECONDS));
     expect(request!.headers.topic).toBe(adasTurn.id);
     expect(JSON.parse(phone.open(request!.body))).toEqual({
-      title: 'Flip 7: your turn',
-      body: 'It is your turn. Move by 2026-01-02 10:00 UTC.',
+      title: 'Your turn in Flip 7',
+      body: 'Move by tomorrow 10:00 UTC.',
       url: `https://turnpost.example/play/games/${adasTurn.id}`,
       gameId: adasTurn.id,
       event: 'your-turn',
@@ -124,7 +124,7 @@ describe('Web Push delivery', () => {
     expect(request!.body.length).toBeLessThanOrEqual(4096);
     const message = JSON.parse(phone.open(request!.body)) as { body: string; summary: string };
     expect(message.summary).toBe(summary);
-    expect(message.body).toBe(`${summary}. It is your turn. Move by 2026-01-02 10:00 UTC.`);
+    expect(message.body).toBe(`${summary}. Move by tomorrow 10:00 UTC.`);
   });
 
   it('several devices each get it, encrypted to their own keys only', async () => {

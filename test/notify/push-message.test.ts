@@ -25,15 +25,18 @@ describe('push messages', () => {
 
   it('say the game, the event and, when a move is due, by when', () => {
     expect(pushMessageOf(delivery('reminder'))).toEqual({
-      title: 'Reihen: your time is running out',
-      body: 'Reminder: your turn is running out. Move by 2026-03-04 05:06 UTC.',
+      title: 'Your time is running out in Reihen',
+      body: 'Move by tomorrow 05:06 UTC, or a move is made for you.',
       url: '/play/games/gggggggggggggggg',
       gameId: 'gggggggggggggggg',
       event: 'reminder',
       tag: 'gggggggggggggggg',
     });
-    expect(pushMessageOf(delivery('game-finished')).body).toBe('Your game is over.');
-    expect(pushMessageOf(delivery('your-turn', 'flip-7', null)).title).toBe('Flip 7: your turn');
+    expect(pushMessageOf(delivery('game-finished')).body).toBe('See how it ended.');
+    expect(pushMessageOf(delivery('your-turn', 'flip-7', null))).toMatchObject({ title: 'Your turn in Flip 7', body: 'It is your move.' });
+    // In the player's own time zone, with the others named.
+    const berlin = { ...delivery('your-turn', 'flip-7'), words: { timeZone: 'Europe/Berlin', others: ['Bo', 'a bot'] } };
+    expect(pushMessageOf(berlin)).toMatchObject({ title: 'Your turn in Flip 7 with Bo and a bot', body: 'Move by tomorrow 06:06.' });
   });
 
   it('say who moved and what since the last move, before the event, with the summary apart too', () => {
@@ -42,12 +45,12 @@ describe('push messages', () => {
       return pushMessageOf({ ...base, body: { ...base.body, summary, ...(url ? { url } : {}) } });
     };
     expect(told('Bo hit twice; Cy stayed')).toEqual(
-      expect.objectContaining({ title: 'Flip 7: your turn', body: 'Bo hit twice; Cy stayed. It is your turn. Move by 2026-03-04 05:06 UTC.', summary: 'Bo hit twice; Cy stayed' }),
+      expect.objectContaining({ title: 'Your turn in Flip 7', body: 'Bo hit twice; Cy stayed. Move by tomorrow 05:06 UTC.', summary: 'Bo hit twice; Cy stayed' }),
     );
-    expect(told('… Bo hit twice; Cy sta…').body).toBe('… Bo hit twice; Cy sta… It is your turn. Move by 2026-03-04 05:06 UTC.');
+    expect(told('… Bo hit twice; Cy sta…').body).toBe('… Bo hit twice; Cy sta… Move by tomorrow 05:06 UTC.');
     // Too long for a push (only a very long link could make it so): the push goes without the summary.
     const long = told('Bo hit twice', `/play/games/${'g'.repeat(PUSH_PAYLOAD_LIMIT)}`);
-    expect(long.body).toBe('It is your turn. Move by 2026-03-04 05:06 UTC.');
+    expect(long.body).toBe('Move by tomorrow 05:06 UTC.');
     expect(long).not.toHaveProperty('summary');
   });
 

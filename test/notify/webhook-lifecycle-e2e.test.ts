@@ -117,8 +117,8 @@ describe('chat webhooks', () => {
     const id = await oneSeatGame(cy, `chat-${format}`);
     const link = `${stack.local.url}/play/games/${id}`;
     expect(hook.received.map((got) => JSON.parse(got.rawBody) as unknown)).toEqual([
-      bodyOf(`Your game has started - the-game ${id}: ${link}`),
-      bodyOf(`It is your turn - the-game ${id}: ${link}`),
+      bodyOf(`The Game has started: ${link}`),
+      bodyOf(`Your turn in The Game: ${link}`),
     ]);
     for (const got of hook.received) {
       expect(got.headers['content-type']).toBe('application/json');

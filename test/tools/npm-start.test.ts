@@ -56,7 +56,8 @@ describe('npm start', () => {
     const run = start(['--help']);
     expect(await run.exited).toBe(0);
     const { stdout } = run.output();
-    expect(stdout).toMatch(/^usage: npm start -- \[--port N\] \[--data DIR\] \[--help\]/);
+    expect(stdout).toMatch(/^usage: npm start -- \[--port N\] \[--data DIR\] \[--verbose\] \[--help\]/);
+    expect(stdout).toContain('--verbose');
     expect(stdout).toContain('--data DIR');
   });
 
@@ -96,6 +97,13 @@ describe('npm start', () => {
 
     const health = await fetch(`http://127.0.0.1:${port}/health`);
     expect(health.status).toBe(200);
+    // A page polling for a while: no line per request, so the banner stays on the first screen.
+    for (let poll = 0; poll < 40; poll += 1) expect((await fetch(`http://127.0.0.1:${port}/health`)).status).toBe(200);
+    await new Promise((wake) => setTimeout(wake, 300));
+    const quiet = run.output().stdout;
+    expect(quiet).not.toContain('"message":"request"');
+    expect(quiet.trimEnd().split('\n').length, quiet).toBeLessThanOrEqual(24);
+    expect(quiet).toContain('--verbose');
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
     expect(javaCommandLines().some((line) => line.includes(`-port ${dynamodb}`))).toBe(false);

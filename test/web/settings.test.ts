@@ -43,7 +43,15 @@ describe('settings: a webhook its receiver turned off', () => {
     // The form holds the stored channels once the profile is read: typing before that would be overwritten.
     await page.getByRole('heading', { name: 'Account: Ada' }).waitFor();
 
-    await page.getByLabel('Webhook URL (a signed POST to your server)').fill(hook.url);
+    // A person's channels come first; the webhook and SNS are folded away, each with a line on what it is for.
+    const order = await page.locator('#push-title, #email, #webhook, #sns').evaluateAll((found) => found.map((element) => element.id));
+    expect(order.slice(-2)).toEqual(['webhook', 'sns']);
+    expect(order).toContain('email');
+    expect(await page.getByLabel('Webhook URL').isVisible()).toBe(false);
+    await page.getByText('Advanced: for programs and operators').click();
+    await page.getByText('For your own bot or server: each notification is POSTed there as signed JSON.').waitFor();
+    await page.getByText('For the people running this server: publishes to its Amazon SNS topic, for their SMS or push gateways.').waitFor();
+    await page.getByLabel('Webhook URL').fill(hook.url);
     await page.getByRole('button', { name: 'Save' }).click();
     const secretLine = page.getByText('Webhook signing secret, shown only this once:');
     await secretLine.waitFor();

@@ -27,6 +27,10 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
     outcome,
     legalMoves,
     timeoutMove,
+    // §5.3: a hint or showCommands never changes whose turn it is.
+    isTableTalk: (move: TheGameMove) => move.type === 'hint' || move.type === 'showCommands',
+    // §4 step 6, R1: the opening offers turn 1 to every seat; the first play takes it.
+    offersTurn: (state: TheGameState) => state.phase === 'opening',
     // Extreme: the command cards are the rules most worth a whole game over HTTP.
     quickGame: { options: { extreme: true } },
     stateDictionary: STATE_DICTIONARY,

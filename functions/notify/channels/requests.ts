@@ -22,6 +22,8 @@
  * `null` goes back to every event.
  * - `digest: { hourUtc }`: one e-mail a day at that hour (UTC) listing every game awaiting the
  *   player, soonest deadline first (the sweeper sends it: ../decide/digest.ts); needs `email`.
+ * - `timeZone`: the IANA zone the words of messages use for times ("by Friday 18:00"); the web
+ *   app sends the browser's when none is set.
  * A channel set to `null` is removed; a channel left out is kept as it is.
  */
 import { createHash, ECDH } from 'node:crypto';
@@ -97,7 +99,24 @@ export const NotifyChanges = lazySchema(() => z.strictObject({
     .optional()
     .describe('a daily e-mail of every game awaiting you, soonest deadline first (needs `email`); null: none'),
   push: PushChannel.nullable().optional().describe('`{subscription}` adds (or replaces) a device, `{remove: id}` removes one, `null` removes every device'),
+  timeZone: z
+    .string()
+    .max(64)
+    .refine(isTimeZone, 'an IANA time zone, such as Europe/Berlin')
+    .nullable()
+    .optional()
+    .describe('the IANA time zone the words of your messages use ("by Friday 18:00"); null: UTC. The web app sets it from the browser'),
 }));
+
+/** True for a time zone this runtime knows (Intl's own list: IANA names and their aliases). */
+function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
 export type NotifyChanges = z.infer<typeof NotifyChanges>;
 
 /** `notify` in answers: no secret, except once in the answer that generated it. */
@@ -125,6 +144,7 @@ export const NotifyView = lazySchema(() => z.object({
     .object({ devices: z.array(z.object({ id: z.string(), endpoint: z.string(), createdAt: z.string() })) })
     .optional()
     .describe('the devices that receive Web Push notifications, oldest first (their keys are never shown)'),
+  timeZone: z.string().optional().describe("the time zone your messages' times are written in (absent: UTC)"),
 }));
 export type NotifyView = z.infer<typeof NotifyView>;
 
@@ -179,6 +199,9 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
   if (channels.digest && !channels.email) {
     issues.push({ path: ['notify', 'digest'], code: 'digest_needs_email', message: 'the daily digest is an e-mail: set an e-mail channel too (or turn the digest off with null)' });
   }
+
+  if (changes.timeZone === null) delete channels.timeZone;
+  else if (changes.timeZone !== undefined) channels.timeZone = changes.timeZone;
 
   if (changes.push === null) delete channels.push;
   else if (changes.push) {
@@ -276,6 +299,7 @@ export function notifyView(stored: StoredChannels, newSecret: string | null = nu
   if (stored.email) view.email = { address: stored.email.address, events: stored.email.events ?? [...NOTIFICATION_EVENTS] };
   if (stored.sns) view.sns = stored.sns === true ? true : { events: stored.sns.events };
   if (stored.digest) view.digest = { hourUtc: stored.digest.hourUtc };
+  if (stored.timeZone) view.timeZone = stored.timeZone;
   if (stored.push) {
     const devices = Object.entries(stored.push.devices).map(([id, device]) => ({ id, endpoint: device.endpoint, createdAt: device.createdAt }));
     view.push = { devices: devices.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)) };

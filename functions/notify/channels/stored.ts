@@ -53,6 +53,8 @@ export type StoredChannels = {
   digest?: { hourUtc: number };
   /** A map by device id, so one device is removed by its path alone (no list index to race on). */
   push?: { devices: Record<string, StoredPushDevice> };
+  /** The IANA time zone a message's times are written in ("by Friday 18:00"); absent: UTC, said so. */
+  timeZone?: string;
 };
 
 /** The events a stored channel carries (undefined: every event; push devices carry every event). */
@@ -92,6 +94,7 @@ export function storedChannels(notify: Record<string, unknown> | undefined): Sto
   if (digest && typeof digest.hourUtc === 'number') channels.digest = { hourUtc: digest.hourUtc };
   const devices = (notify?.push as { devices?: unknown } | undefined)?.devices;
   if (devices && typeof devices === 'object' && Object.keys(devices).length > 0) channels.push = { devices: devices as Record<string, StoredPushDevice> };
+  if (typeof notify?.timeZone === 'string') channels.timeZone = notify.timeZone;
   return channels;
 }
 

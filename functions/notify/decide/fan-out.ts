@@ -57,6 +57,16 @@ export interface Delivery {
   /** The push device (channel `push` only): each device is delivered and retried on its own. */
   device?: string;
   body: DeliveryBody;
+  /** What the words for people need beyond the body (./messages.ts); not part of the webhook body. */
+  words?: MessageWords;
+}
+
+/** For the words of a message: who else plays, and the recipient's time zone. */
+export interface MessageWords {
+  /** The other players by name, bots as "a bot" (the game's seats, not the recipient). */
+  others?: string[];
+  /** The recipient's IANA time zone (absent: UTC). */
+  timeZone?: string;
 }
 
 /** A game's notification (every delivery but a digest). */
@@ -106,7 +116,8 @@ export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMa
     if (channels.length === 0) return [];
     const body = notificationBody(notice, appUrl);
     return channels.flatMap((channel): GameDelivery[] => {
-      const delivery = { channel, playerId: notice.playerId, deadline: notice.deadline, body };
+      const words = stored?.timeZone ? { timeZone: stored.timeZone } : undefined;
+      const delivery = { channel, playerId: notice.playerId, deadline: notice.deadline, body, ...(words ? { words } : {}) };
       return channel === 'push' ? Object.keys(stored!.push!.devices).map((device) => ({ ...delivery, device })) : [delivery];
     });
   });

@@ -11,6 +11,8 @@ import { imageKey, withSummaries, type CatchUpImage, type LogAfter } from './cat
 import { deliveriesFor, type Delivery } from './fan-out.js';
 import { catchUpImageOf, gameImagesOf, type StreamRecord } from './images.js';
 import { noticesFor, type Notice } from './notices.js';
+import { withOthers } from './people.js';
+import { withTurnChoices, type SeatMarksSource } from './turn-choices.js';
 
 export type Dispatch = (deliveries: Delivery[]) => Promise<void>;
 
@@ -22,6 +24,8 @@ export interface NotifierOptions {
   log: Logger;
   /** Reads a game's log, for the summary of what happened since each recipient's last move (./catch-up.ts); without it, bodies carry no summary. */
   logAfter?: LogAfter;
+  /** The players' marks on their seats (watching, their choice of `your-turn` per game: ./turn-choices.ts); without it, every `your-turn` goes out. */
+  seatMarks?: SeatMarksSource;
 }
 
 export interface NotifierReport {
@@ -44,7 +48,8 @@ export class Notifier {
     }
     if (notices.length === 0) return { notices: 0, deliveries: 0 };
     const channels = await this.options.channelsOfEach([...new Set(notices.map((notice) => notice.playerId))]);
-    const chosen = deliveriesFor(notices, channels, this.options.appUrl);
+    const fanned = withOthers(deliveriesFor(notices, channels, this.options.appUrl), catchUps);
+    const chosen = this.options.seatMarks ? await withTurnChoices(fanned, channels, this.options.seatMarks) : fanned;
     const deliveries = this.options.logAfter && chosen.length > 0 ? await withSummaries(chosen, catchUps, this.options.logAfter) : chosen;
     if (deliveries.length > 0) await this.options.dispatch(deliveries);
     this.options.log.info('notified', { notices: notices.length, deliveries: deliveries.length });

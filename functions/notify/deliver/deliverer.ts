@@ -5,7 +5,7 @@
  * through a queue. Retrying is the caller's business: this says whether the attempt worked.
  */
 import type { Delivery } from '../decide/fan-out.js';
-import { attributesOf, subjectOf, textOf } from '../decide/messages.js';
+import { attributesOf, snsSubjectOf, subjectOf, textOf } from '../decide/messages.js';
 import type { EmailSender, TopicPublisher } from './senders.js';
 import type { ChannelsOf } from '../channels/reader.js';
 import { channelCarries, type StoredChannels, type WebhookOff } from '../channels/stored.js';
@@ -145,7 +145,7 @@ export class Deliverer {
   private async sns(delivery: Delivery, channels: StoredChannels): Promise<AttemptOutcome> {
     if (!channels.sns) return { status: 'skipped', detail: 'the player has no SNS channel now' };
     if (!this.options.topic) return { status: 'skipped', detail: 'SNS is not configured on this server' };
-    await this.options.topic.publish({ subject: subjectOf(delivery), message: JSON.stringify(delivery.body), attributes: attributesOf(delivery) });
+    await this.options.topic.publish({ subject: snsSubjectOf(delivery), message: JSON.stringify(delivery.body), attributes: attributesOf(delivery) });
     return { status: 'delivered', detail: 'published' };
   }
 }

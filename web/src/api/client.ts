@@ -28,6 +28,18 @@ export interface NotifyChanges {
   digest?: { hourUtc: number } | null;
   /** Adds this device's push subscription, or removes a device by its id. */
   push?: { subscription: PushSubscriptionJson } | { remove: string };
+  /** The IANA time zone the messages' times are written in. */
+  timeZone?: string | null;
+}
+
+/** How often a `your-turn` of one game reaches the player by e-mail, push or chat. */
+export type TurnNotices = 'every-turn' | 'daily' | 'never';
+
+/** The player's marks on their seat of a game (GET/PATCH /games/{id}/me). */
+export interface SeatMarks {
+  seenVersion: number | null;
+  watchingUntil: string | null;
+  turnNotices: TurnNotices;
 }
 
 export class Api {
@@ -141,6 +153,13 @@ export class Api {
   /** A finished game's seed, steps and final state (403 GAME_NOT_FINISHED before the end). */
   async replay(id: string): Promise<Replay> {
     return (await this.call<Replay>('GET', `/games/${id}/replay`)).body;
+  }
+  async seatMarks(id: string): Promise<SeatMarks> {
+    return (await this.call<SeatMarks>('GET', `/games/${id}/me`)).body;
+  }
+  /** `watching`: this page shows the game (no `your-turn` message meanwhile); `seenVersion`: it showed that version. */
+  async markSeat(id: string, changes: { seenVersion?: number; watching?: boolean; turnNotices?: TurnNotices }): Promise<SeatMarks> {
+    return (await this.call<SeatMarks>('PATCH', `/games/${id}/me`, changes)).body;
   }
   async events(id: string, after: number): Promise<EventLog> {
     return (await this.call<EventLog>('GET', `/games/${id}/events?after=${after}`)).body;

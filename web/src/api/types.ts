@@ -98,6 +98,8 @@ export interface NotifyView {
   digest?: { hourUtc: number } | null;
   /** The devices that receive Web Push, one per browser subscription. */
   push?: { devices: PushDevice[] } | null;
+  /** The IANA time zone of the messages' times (absent: UTC). */
+  timeZone?: string;
 }
 
 export interface PushDevice {

@@ -1,19 +1,22 @@
 /**
- * One game: whose turn and the deadline, each seat's clock and vacation, what happened since this browser last looked, the game's
- * table (or the generic one), resign, and at the end the outcome and the deal's verification.
+ * One game: whose turn and the deadline, each seat's clock and vacation, what happened since you last looked and the whole game
+ * (./GameHistory.tsx), how often you hear of your turn (./GameNotices.tsx), the game's table (or the generic one), resign,
+ * and at the end the outcome, the deal's verification and playing again.
  * Live without sockets: refreshes when the page regains focus and polls while it waits; a poll
  * that finds nothing new is a 304 (ETag).
  */
 import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { ApiError } from '../api/client.js';
-import type { Envelope, LogEntry, Move } from '../api/types.js';
+import type { Envelope, Move } from '../api/types.js';
 import { useSession } from '../app/context.js';
 import { Countdown } from '../game/Countdown.js';
 import { GameMovedOn } from '../game/moved-on.js';
 import { SeatClocks } from '../game/SeatClocks.js';
-import { lastSeenVersion, markSeen } from '../game/seen.js';
-import { errorWords, genericEventWords, seatName, sentence } from '../game/words.js';
+import { linesAfter } from '../game/history.js';
+import { errorWords } from '../game/words.js';
 import { tableFor } from '../tables/index.js';
+import { GameHistory } from './GameHistory.js';
+import { GameNotices } from './GameNotices.js';
 import { PlayAgain } from './game/PlayAgain.js';
 import { ResignPanel } from './game/ResignPanel.js';
 import { SignInOffer } from './game/SignInOffer.js';
@@ -25,45 +28,26 @@ import { useGameTypes } from './game-types.js';
 /** How often to look for news: often while others play, rarely while the game waits on me. */
 const POLL_WAITING_MS = 3_000;
 const POLL_MY_TURN_MS = 20_000;
-/** Lines of "since you last looked" kept on the page. */
-const MAX_NEWS = 40;
-
-interface News {
-  version: number;
-  line: string;
-}
-
 export function GamePage({ id }: { id: string }) {
   const { api, token } = useSession();
   const types = useGameTypes();
   const [game, setGame] = useState<Envelope | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [news, setNews] = useState<News[]>([]);
   const [movedOn, setMovedOn] = useState<string | null>(null);
   const etag = useRef<string | null>(null);
   const shown = useRef<number | null>(null);
 
-  /** Adds what happened since the version last shown to the news; returns those lines. */
+  /** What happened between the version this page last showed and `next`, in words (the page's history shows it too). */
   const learnEvents = useCallback(
     async (next: Envelope): Promise<string[]> => {
-      const seen = shown.current ?? lastSeenVersion(id);
+      const seen = shown.current;
       shown.current = next.version;
-      if (next.you !== null) markSeen(id, next.version);
       if (seen === null || seen >= next.version) return [];
       try {
-        const log = await api.events(id, seen);
-        const table = tableFor(next.type);
-        const lines = log.entries.flatMap((entry: LogEntry) => {
-          const said = entry.events.map((event) => ({ version: entry.version, line: table.eventWords(event, next) ?? genericEventWords(event, next) }));
-          // Who resigned, where the game's own events do not say it already.
-          const untold = entry.kind === 'resign' && !said.some((item) => item.line.includes('resigned'));
-          return untold ? [{ version: entry.version, line: `${sentence(seatName(next, entry.seat))} resigned.` }, ...said] : said;
-        });
-        setNews((previous) => [...previous, ...lines].slice(-MAX_NEWS));
-        return lines.map((item) => item.line);
+        return (await linesAfter(api, id, seen, next)).lines.map((item) => item.line);
       } catch {
-        return []; // The news is a courtesy; the table itself is already up to date.
+        return []; // The words are a courtesy; the table itself is already up to date.
       }
     },
     [api, id],
@@ -194,16 +178,8 @@ export function GamePage({ id }: { id: string }) {
       {game.outcome && <Outcome game={game} />}
       {game.status === 'finished' && game.you !== null && <PlayAgain game={game} />}
       {game.view !== null && <table.Table game={game} submit={submit} busy={busy} />}
-      {news.length > 0 && (
-        <section class="news" aria-labelledby="news-title">
-          <h2 id="news-title">Since you last looked</h2>
-          <ol>
-            {news.map((item, index) => (
-              <li key={index}>{item.line}</li>
-            ))}
-          </ol>
-        </section>
-      )}
+      {game.status !== 'waiting' && <GameHistory game={game} />}
+      {game.you !== null && <GameNotices id={game.id} running={game.status === 'active'} />}
       {game.you !== null && game.status === 'active' && <ResignPanel game={game} busy={busy} onResign={resign} />}
     </article>
   );

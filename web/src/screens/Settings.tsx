@@ -1,8 +1,10 @@
 /**
  * Account: the devices (a sign-in link per device, sign out one or everywhere, delete the
- * account), the accounts this browser holds (switch, sign out), vacation,
- * push notifications on this device, and the other notification channels (a webhook's signing
- * secret is shown once, right after it is made), which events each carries, and the daily digest.
+ * account) and the accounts this browser holds (switch, sign out); then how a person is told —
+ * push on this device and e-mail first, the daily digest, the time zone of the messages — and,
+ * folded away as "Advanced", the channels for programs and operators (a webhook, whose signing
+ * secret is shown once, right after it is made; the deployment's SNS topic) and which events each
+ * channel carries; then the vacation.
  */
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { NotifyChanges } from '../api/client.js';
@@ -16,6 +18,7 @@ import { eventsChange, storedEvents, type ChannelEvents } from './channel-events
 import { digestHours } from './digest-hours.js';
 import { useNotificationEvents } from './notification-events.js';
 import { PushSwitch } from './PushSwitch.js';
+import { browserTimeZone, ensureTimeZone } from '../app/time-zone.js';
 import { VacationPanel } from './VacationPanel.js';
 
 export function Settings() {
@@ -27,6 +30,8 @@ export function Settings() {
   const [email, setEmail] = useState('');
   const [sns, setSns] = useState(false);
   const [digest, setDigest] = useState<number | null>(null);
+  const [timeZone, setTimeZone] = useState('');
+  const zones = useMemo(() => timeZones(), []);
   const [events, setEvents] = useState<ChannelEvents>({ webhook: null, email: null, sns: null });
   const allEvents = useNotificationEvents();
   const [secret, setSecret] = useState<string | null>(null);
@@ -39,10 +44,13 @@ export function Settings() {
     setEmail(next.notify.email?.address ?? '');
     setSns(Boolean(next.notify.sns));
     setDigest(next.notify.digest?.hourUtc ?? null);
+    setTimeZone(next.notify.timeZone ?? '');
     setEvents(storedEvents(next.notify));
   };
   useEffect(() => {
-    api.me().then(adopt, (error: unknown) => setMessage(errorWords(error)));
+    ensureTimeZone(api)
+      .then(() => api.me())
+      .then(adopt, (error: unknown) => setMessage(errorWords(error)));
   }, [api]);
 
   const save = async (event: Event, rotateSecret = false, turnBackOn = false) => {
@@ -61,6 +69,7 @@ export function Settings() {
     const snsEvents = change('sns');
     if (sns !== Boolean(stored.sns) || 'events' in snsEvents) notify.sns = sns ? ('events' in snsEvents ? snsEvents : true) : null;
     if (digest !== (stored.digest?.hourUtc ?? null)) notify.digest = digest === null ? null : { hourUtc: digest };
+    if (timeZone !== (stored.timeZone ?? '')) notify.timeZone = timeZone || null;
     try {
       const next = await api.updateMe({ notify });
       adopt(next);
@@ -79,32 +88,63 @@ export function Settings() {
         <Devices name={player?.name ?? null} />
         <BrowserAccounts name={player?.name ?? null} />
       </section>
-      <VacationPanel player={player} onPlayer={setPlayer} />
       {/* Its changes update only the player's push devices: the form's unsaved fields stay as typed. */}
       <PushSwitch player={player} onPlayer={setPlayer} />
       <form class="panel stack" aria-labelledby="notify-title" onSubmit={(event) => save(event)}>
         <h2 id="notify-title">Tell me when it is my turn</h2>
-        <label for="webhook">Webhook URL (a signed POST to your server)</label>
-        <input id="webhook" type="url" inputMode="url" placeholder="https://…" value={webhook} onInput={(event) => setWebhook(event.currentTarget.value)} />
-        {player?.notify.webhook?.disabled && (
-          <p role="status">
-            This webhook is off since {new Date(player.notify.webhook.disabled.at).toLocaleString()}: {player.notify.webhook.disabled.reason}{' '}
-            <button type="button" onClick={(event) => save(event, false, true)}>
-              Turn it back on
-            </button>
-          </p>
-        )}
-        {secret && (
-          <p class="secret" role="status">
-            Webhook signing secret, shown only this once: <code>{secret}</code>
-          </p>
-        )}
         <label for="email">E-mail address</label>
         <input id="email" type="email" inputMode="email" value={email} onInput={(event) => setEmail(event.currentTarget.value)} />
-        <div class="check">
-          <input id="sns" type="checkbox" checked={sns} onChange={(event) => setSns(event.currentTarget.checked)} />
-          <label for="sns">Publish to the deployment's SNS topic (push gateways, SMS)</label>
-        </div>
+        <label for="digest">Daily digest e-mail of the games waiting for you</label>
+        <select id="digest" value={digest === null ? '' : String(digest)} disabled={!email && digest === null} aria-describedby="digest-why" onChange={(event) => setDigest(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}>
+          <option value="">Off</option>
+          {hours.map((hour) => (
+            <option key={hour.hourUtc} value={String(hour.hourUtc)}>
+              {hour.label}
+            </option>
+          ))}
+        </select>
+        <p id="digest-why" class="muted">
+          {email ? 'Once a day at that hour (your time), only on a day when a game waits for you.' : 'The digest is an e-mail: give an e-mail address above to choose an hour.'}
+        </p>
+        <label for="time-zone">Times in your messages</label>
+        <select id="time-zone" value={timeZone} onChange={(event) => setTimeZone(event.currentTarget.value)}>
+          <option value="">UTC</option>
+          {zones.map((zone) => (
+            <option key={zone} value={zone}>
+              {zone === browserTimeZone() ? `${zone} (this device)` : zone}
+            </option>
+          ))}
+        </select>
+        <p class="muted">How often you hear of your turn in a game: on that game's page.</p>
+        <details class="stack advanced" open={Boolean(player?.notify.webhook || player?.notify.sns)}>
+          <summary>Advanced: for programs and operators</summary>
+          <label for="webhook">Webhook URL</label>
+          <p class="muted">For your own bot or server: each notification is POSTed there as signed JSON.</p>
+          <input id="webhook" type="url" inputMode="url" placeholder="https://…" value={webhook} onInput={(event) => setWebhook(event.currentTarget.value)} />
+          {player?.notify.webhook?.disabled && (
+            <p role="status">
+              This webhook is off since {new Date(player.notify.webhook.disabled.at).toLocaleString()}: {player.notify.webhook.disabled.reason}{' '}
+              <button type="button" onClick={(event) => save(event, false, true)}>
+                Turn it back on
+              </button>
+            </p>
+          )}
+          {secret && (
+            <p class="secret" role="status">
+              Webhook signing secret, shown only this once: <code>{secret}</code>
+            </p>
+          )}
+          <div class="check">
+            <input id="sns" type="checkbox" checked={sns} onChange={(event) => setSns(event.currentTarget.checked)} />
+            <label for="sns">SNS topic</label>
+          </div>
+          <p class="muted">For the people running this server: publishes to its Amazon SNS topic, for their SMS or push gateways.</p>
+          {player?.notify.webhook && (
+            <button type="button" onClick={(event) => save(event, true)}>
+              New webhook secret
+            </button>
+          )}
+        </details>
         {allEvents && (
           <details class="stack">
             <summary>Which events each channel carries</summary>
@@ -122,28 +162,19 @@ export function Settings() {
             {!webhook && !email && !sns && <p class="muted">Give a channel above first.</p>}
           </details>
         )}
-        <label for="digest">Daily digest e-mail of the games waiting for you</label>
-        <select id="digest" value={digest === null ? '' : String(digest)} disabled={!email && digest === null} aria-describedby="digest-why" onChange={(event) => setDigest(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}>
-          <option value="">Off</option>
-          {hours.map((hour) => (
-            <option key={hour.hourUtc} value={String(hour.hourUtc)}>
-              {hour.label}
-            </option>
-          ))}
-        </select>
-        <p id="digest-why" class="muted">
-          {email ? 'Once a day at that hour (your time), only on a day when a game waits for you.' : 'The digest is an e-mail: give an e-mail address above to choose an hour.'}
-        </p>
         <button type="submit" class="primary" disabled={!player}>
           Save
         </button>
-        {player?.notify.webhook && (
-          <button type="button" onClick={(event) => save(event, true)}>
-            New webhook secret
-          </button>
-        )}
         {message && <p role="status">{message}</p>}
       </form>
+      <VacationPanel player={player} onPlayer={setPlayer} />
     </div>
   );
+}
+
+/** Every IANA time zone this browser knows (none where it cannot list them: UTC and this device's remain). */
+function timeZones(): string[] {
+  const listed = (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  const own = browserTimeZone();
+  return own && !listed.includes(own) ? [own, ...listed] : listed;
 }

@@ -6,6 +6,7 @@
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { plannedPlayCode, withoutPlanned } from '../../../../engine/games/the-game/turn-plan.js';
+import { useStoredPlan } from '../../game/stored-plan.js';
 import type { TheGameView } from '../../../../engine/games/the-game/view.js';
 import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
@@ -19,7 +20,6 @@ import { TableTalk } from './TableTalk.js';
 function TheGameTableView({ game, submit, busy }: TableProps) {
   const view = game.view as TheGameView;
   const you = view.you;
-  const [plan, setPlan] = useState<PlannedPlay[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [confirming, setConfirming] = useState<null | { endTurn: boolean }>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,8 +28,9 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
   // the truth. A hint changes the version but not the table, so it leaves the plan alone.
   // A game that ended (a resignation, a timeout) drops the plan too: nothing of it can be sent.
   const tableKey = `${game.status}|${view.phase}|${view.turn}|${Object.values(view.tops).join()}|${you?.hand.join() ?? ''}`;
+  // Kept across a reload of this tab (web/src/game/stored-plan.ts), until the table changes.
+  const [plan, setPlan] = useStoredPlan<PlannedPlay[]>(game.id, tableKey, []);
   useEffect(() => {
-    setPlan([]);
     setSelected(null);
     setConfirming(null);
   }, [tableKey]);
