@@ -16,7 +16,9 @@
  * - TURNPOST_VAPID_PARAMETER   the SSM SecureString holding the VAPID private key (the deliverer on AWS)
  * - TURNPOST_VAPID_SUBJECT     the VAPID `sub` (an https: or mailto: URL); default the public URL when https
  * - TURNPOST_VACATION_DAYS  each player's vacation allowance per rolling year, in days (default 30; 0 turns vacations off)
+ * - TURNPOST_BOT_PLAYOUTS   the simulated games a `strong` bot may play per decision (default: the engine's; docs/bots.md)
  */
+import { DEFAULT_BOT_BUDGET, type BotBudget } from '../engine/index.js';
 
 /** Each player's vacation allowance per rolling year unless the deployment sets one (domain/vacation.ts). */
 const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
@@ -40,6 +42,8 @@ export interface Config {
   vapidSubject: string;
   /** Days of vacation each player may take per rolling year (domain/vacation.ts). */
   vacationDaysPerYear: number;
+  /** The search budget of each bot decision (engine/core/bot.ts). */
+  botBudget: BotBudget;
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -64,7 +68,18 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     vapidParameterName: env.TURNPOST_VAPID_PARAMETER || null,
     vapidSubject: env.TURNPOST_VAPID_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@turnpost.invalid'),
     vacationDaysPerYear: vacationDays(env.TURNPOST_VACATION_DAYS),
+    botBudget: botBudget(env.TURNPOST_BOT_PLAYOUTS),
   };
+}
+
+/** The most playouts a deployment may give a decision: beyond it a Lambda would not answer within a second. */
+const MAX_BOT_PLAYOUTS = 2_000;
+
+function botBudget(raw: string | undefined): BotBudget {
+  if (raw === undefined || raw === '') return DEFAULT_BOT_BUDGET;
+  const playouts = Number(raw);
+  if (!Number.isInteger(playouts) || playouts < 1 || playouts > MAX_BOT_PLAYOUTS) throw new Error(`TURNPOST_BOT_PLAYOUTS must be a whole number of playouts from 1 to ${MAX_BOT_PLAYOUTS}, not "${raw}"`);
+  return { playouts };
 }
 
 function vacationDays(raw: string | undefined): number {

@@ -9,4 +9,5 @@ export * from './seats.js';
 export * from './ranking.js';
 export * from './dealing.js';
 export * from './bot.js';
+export * from './search.js';
 export * from './schemas.js';
