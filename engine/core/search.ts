@@ -29,6 +29,11 @@ export interface MonteCarloSetup<S, M extends MoveBase> {
   readonly maxMoves?: number;
   readonly budget: BotBudget;
   readonly random: Random;
+  /**
+   * How much better than the first candidate another must average to be chosen instead (the first
+   * is the game's own preference; a few noisy playouts should not overrule it). @default 0
+   */
+  readonly margin?: number;
 }
 
 /** The candidate with the best average value, and every candidate's average (for tests and tuning). */
@@ -65,7 +70,11 @@ export function monteCarlo<S, M extends MoveBase>(setup: MonteCarloSetup<S, M>):
   }
   const means = sums.map((sum, index) => (counts[index]! > 0 ? sum / counts[index]! : -Infinity));
   let best = 0;
-  for (let index = 1; index < candidates.length; index++) if (means[index]! > means[best]!) best = index;
+  const margin = setup.margin ?? 0;
+  for (let index = 1; index < candidates.length; index++) {
+    const needed = best === 0 ? means[0]! + margin : means[best]!;
+    if (means[index]! > needed) best = index;
+  }
   return { best: candidates[best]!, means, playouts };
 }
 

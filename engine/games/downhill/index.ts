@@ -1,7 +1,6 @@
 /** Downhill: shed cards equal or lower; −2 and sweep cards; lowest total wins (rules: docs/rules/downhill.md). */
 import { withSchemasOnFirstRead, type GameDefinition } from '../../core/index.js';
 import { basicDownhill } from './bot.js';
-import { strongDownhill } from './strong.js';
 import { STATE_DICTIONARY } from './dictionary.js';
 import { outcome } from './flow.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
@@ -33,11 +32,9 @@ export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptio
     stateDictionary: STATE_DICTIONARY,
     bots: {
       basic: basicDownhill,
-      strong: strongDownhill,
       levels: {
         random: 'any legal move, chosen at random',
         basic: 'plays numbers first, every copy at once, keeps the sweeps for when nothing else goes',
-        strong: "tries basic's best moves on random deals of the unseen cards and keeps the one that leaves it best off",
       },
     },
   },

@@ -4,8 +4,9 @@
  * table built from its view (the hand is its own and the piles are public, so the rules' own
  * checks say exactly what the turn allows, Extreme commands included), and the first play of the
  * cheapest plan is made. It talks (§9): it marks the piles its hand needs (keepOff when it holds
- * the card 10 back or a very close card, canPlayWell when it holds a fairly close one), asks the others to avoid the
- * no-backwards command while it holds such a card, and reads the others' signals as costs.
+ * the card 10 back or a very close card, canPlayWell when it holds a fairly close one), asks the
+ * others to avoid the no-backwards command while it guards a pile, and reads the others' signals
+ * as costs.
  */
 import { type BotInput, type BotDecision, type Random, type Seat } from '../../core/index.js';
 import { COMMANDS, DRAW_ONE, NO_BACKWARDS, PILES, PILE_INDEX, SILENCE, SINGLE_PILE, commandCode, fixedLookup, plainLookup, type CommandCode, type PileCode } from './cards.js';
@@ -17,9 +18,8 @@ import { topOf, type SeatHints, type TheGameState } from './state.js';
 import type { TheGameView } from './view.js';
 
 /** Beyond the cards owed, a play is worth making when it skips at most this many numbers (more once the draw pile is empty). */
-export const TUNE = { extra: 2, extraEnd: 10, keepOff: 6, wide: 2, close: 2, depth: 2, perStep: 5, alive: 0 };
 const EXTRA_PLAY_ALLOWANCE = 2;
-const EXTRA_PLAY_ALLOWANCE_ENDGAME = 5;
+const EXTRA_PLAY_ALLOWANCE_ENDGAME = 10;
 /** Plays tried at each step of a plan: the cheapest ones (a plan with a wide jump is never the best). */
 const PLAYS_PER_STEP = 5;
 /** Extra plays looked at beyond the cards owed. */
@@ -91,36 +91,21 @@ function jumpOf(pile: number, top: number, card: number): number {
   return (pile < 2 ? card - top : top - card) - 1;
 }
 
-/** The cards not yet on a pile, by value: a jump over numbers already played costs nothing. */
-function aliveOf(state: TheGameState): Uint8Array {
-  const alive = new Uint8Array(101).fill(1);
-  for (const pile of state.piles) for (const card of pile) alive[card] = 0;
-  return alive;
-}
-
-/** Cards still to be played strictly between `a` and `b`. */
-function aliveBetween(alive: Uint8Array, a: number, b: number): number {
-  let count = 0;
-  for (let value = Math.min(a, b) + 1; value < Math.max(a, b); value++) count += alive[value]!;
-  return count;
-}
-
 /** What one play costs the team, given the hand left after it and the others' talk. */
-function playCost(state: TheGameState, seat: Seat, card: number, pile: number, extra: boolean, allowance: number, alive: Uint8Array): number {
+function playCost(state: TheGameState, seat: Seat, card: number, pile: number, extra: boolean, allowance: number): number {
   const top = topOf(state, pile);
-  const rawJump = jumpOf(pile, top, card);
-  const jump = TUNE.alive ? (rawJump < 0 ? -aliveBetween(alive, top, card) - 1 : aliveBetween(alive, top, card)) : rawJump;
+  const jump = jumpOf(pile, top, card);
   const hand = state.hands[seat]!;
   // A jump the hand undoes with the card 10 back costs nothing (§5.1's trick).
   const partner = pile < 2 ? card - 10 : card + 10;
-  let cost = jump >= 0 && hand.includes(partner) && hand.length > 1 ? jump - (TUNE.alive ? aliveBetween(alive, partner, card) + 1 : 10) : jump;
-  if (!TUNE.alive && jump < 0) cost = -10;
+  let cost = jump >= 0 && hand.includes(partner) && hand.length > 1 ? jump - 10 : jump;
+  if (jump < 0) cost = -10;
   const code = PILES[pile]!;
   for (let other = 0; other < state.hints.length; other++) {
     if (other === seat) continue;
     const signal = state.hints[other]!.piles[code];
-    if (signal === 'keepOff' && jump >= 0) cost += TUNE.keepOff + jump / 2;
-    else if (signal === 'canPlayWell' && jump > KEEP_OFF_JUMP) cost += TUNE.wide;
+    if (signal === 'keepOff' && jump >= 0) cost += KEEP_OFF_COST + jump / 2;
+    else if (signal === 'canPlayWell' && jump > KEEP_OFF_JUMP) cost += PLAYS_WELL_COST;
     const command = state.commandOf[card]!;
     if (command !== 0 && state.hints[other]!.avoid.includes(commandCode(command))) cost += AVOIDED_COMMAND_COST;
   }
@@ -143,7 +128,7 @@ interface Plan {
  * The cheapest way to finish the turn from `state` (the seat to move is `seat`), looking at the
  * cheapest plays at each step. `owed` is how many more plays the turn needs at least.
  */
-function bestPlan(state: TheGameState, seat: Seat, depthLeft: number, allowance: number, alive: Uint8Array): Plan {
+function bestPlan(state: TheGameState, seat: Seat, depthLeft: number, allowance: number): Plan {
   const moves = legalMoves(state, seat);
   let best: Plan = { cost: Infinity, first: null };
   const endTurn = moves.find((move) => move.type === 'endTurn');
@@ -151,15 +136,15 @@ function bestPlan(state: TheGameState, seat: Seat, depthLeft: number, allowance:
   if (depthLeft <= 0) return best;
   const owedNow = endTurn === undefined;
   const plays = (moves.filter((move) => move.type === 'play') as PlayMove[])
-    .map((move) => ({ move, cost: playCost(state, seat, move.card, PILE_INDEX[move.pile], !owedNow, allowance, alive) }))
+    .map((move) => ({ move, cost: playCost(state, seat, move.card, PILE_INDEX[move.pile], !owedNow, allowance) }))
     .sort((a, b) => a.cost - b.cost)
-    .slice(0, TUNE.perStep);
+    .slice(0, PLAYS_PER_STEP);
   for (const { move, cost } of plays) {
     if (cost >= best.cost) continue;
     const after = apply(state, seat, move).state;
     // A Stop ends the turn (§6.1): the plan ends with it.
     const turnOver = after.active !== seat || after.turnPlays.length === 0 || after.phase !== 'playing';
-    const rest = turnOver ? { cost: 0, first: null } : bestPlan(after, seat, depthLeft - 1, allowance, alive);
+    const rest = turnOver ? { cost: 0, first: null } : bestPlan(after, seat, depthLeft - 1, allowance);
     const total = cost + rest.cost;
     if (total < best.cost) best = { cost: total, first: move };
   }
@@ -195,8 +180,9 @@ function talkFor(input: BotInput<TheGameView, TheGameMove>, state: TheGameState,
     if (hint !== undefined) said.push(hint);
   }
   if (state.extreme) {
-    const holdsTrick = Object.values(signals).includes('keepOff');
-    const request = input.talk.find((talk) => talk.type === 'hint' && talk.command === 'noBackwards' && talk.signal === (holdsTrick ? 'avoid' : 'none'));
+    // A no-backwards card would take the trick away from the pile it guards.
+    const guards = Object.values(signals).includes('keepOff');
+    const request = input.talk.find((talk) => talk.type === 'hint' && talk.command === 'noBackwards' && talk.signal === (guards ? 'avoid' : 'none'));
     if (request !== undefined) said.push(request);
   }
   return said;
@@ -204,11 +190,11 @@ function talkFor(input: BotInput<TheGameView, TheGameMove>, state: TheGameState,
 
 export function strongTheGame(input: BotInput<TheGameView, TheGameMove>): TheGameMove | BotDecision<TheGameMove> {
   const { view, legalMoves: moves, seat } = input;
-  if (view.you === null || moves.length === 1 && input.talk.length === 0) return basicTheGame(input);
+  if (view.you === null || (moves.length === 1 && input.talk.length === 0)) return basicTheGame(input);
   const state = sampleTheGame(view, seat, input.random);
-  const allowance = view.drawPileCount === 0 ? TUNE.extraEnd : TUNE.extra;
+  const allowance = view.drawPileCount === 0 ? EXTRA_PLAY_ALLOWANCE_ENDGAME : EXTRA_PLAY_ALLOWANCE;
   const owed = Math.max(0, view.minimum - view.turnPlays.length, view.threePlayed ? 3 - view.turnPlays.length : 0);
-  const plan = state.phase === 'opening' ? null : bestPlan(state, seat, owed + TUNE.depth, allowance, aliveOf(state));
+  const plan = state.phase === 'opening' ? null : bestPlan(state, seat, owed + EXTRA_DEPTH, allowance);
   const chosen = plan?.first ?? basicTheGame(input);
   // The very object from the legal moves (the plan found it on a copy of the table).
   const move = moves.find((candidate) => JSON.stringify(candidate) === JSON.stringify(chosen)) ?? basicTheGame(input);
