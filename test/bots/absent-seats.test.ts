@@ -46,6 +46,7 @@ describe('timeouts in a row', () => {
     const moves = botMoved.log.moves as Array<{ type: string }>;
     // The strong bot's hints (§9) go first, then its one move: Ada reads them in her view.
     expect(moves.at(-1)!.type).toBe('play');
+    expect(moves.length).toBeGreaterThan(1);
     expect(moves.slice(0, -1).every((move) => move.type === 'hint')).toBe(true);
     const adaSees = theGame.view(botMoved.game.state, 0) as { hints: Array<{ seat: number; piles: Record<string, string> }> };
     expect(Object.keys(adaSees.hints[1]!.piles).length).toBe(moves.length - 1);
