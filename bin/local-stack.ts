@@ -140,6 +140,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       TURNPOST_VAPID_PUBLIC_KEY: vapid.publicKey,
       ...(options.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(options.vacationDaysPerYear) }),
       ...options.settings,
+      ...(process.env.TURNPOST_BOT_PLAYOUTS ? { TURNPOST_BOT_PLAYOUTS: process.env.TURNPOST_BOT_PLAYOUTS } : {}),
     });
     progress('starting the notifier, the bot worker and the deadline sweeper…');
     background = await startBackground({ client, config, vapid, games: options.games ?? registeredGames, log, now, options });
@@ -207,7 +208,7 @@ async function startBackground(deps: { client: DynamoDb; config: Config; vapid: 
   const stream = await startReader('notifier', (records) => notifier.handle(records));
 
   const catalog = new GameCatalog(deps.games);
-  const bots = new BotWorker({ games, catalog, log });
+  const bots = new BotWorker({ games, catalog, log, budget: config.botBudget });
   const botStream = await startReader('bots', (records) => bots.handle(records));
 
   const digests = new DigestSender({ digests: new DigestStore(table), players, games, dispatch, appUrl: config.appUrl, log });

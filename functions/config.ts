@@ -23,7 +23,9 @@
  * - TURNPOST_RETENTION_DAYS  days a finished or cancelled game (its log, its seats) is kept after its last change (default 365)
  * - TURNPOST_WEBHOOK_PORTS  ports webhook and push URLs may name besides 443, comma-separated (default none)
  * - TURNPOST_PUSH_HOSTS     push services' hosts besides FCM, Mozilla, Apple and WNS, comma-separated (`.example.com`: any name under it)
+ * - TURNPOST_BOT_PLAYOUTS   the simulated games a `strong` bot may play per decision (default: the engine's; docs/bots.md)
  */
+import { DEFAULT_BOT_BUDGET, type BotBudget } from '../engine/index.js';
 
 /** Each player's vacation allowance per rolling year unless the deployment sets one (domain/vacation.ts). */
 const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
@@ -65,6 +67,8 @@ export interface Config {
   webhookPorts: number[];
   /** Push services' hosts besides the built-in ones (notify/webhook-safety/url-policy.ts). */
   pushHosts: string[];
+  /** The search budget of each bot decision (engine/core/bot.ts). */
+  botBudget: BotBudget;
 }
 
 export function loadConfig(env: Readonly<Record<string, string | undefined>> = process.env): Config {
@@ -99,7 +103,18 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
       return number;
     }),
     pushHosts: list(env.TURNPOST_PUSH_HOSTS).map((host) => host.toLowerCase()),
+    botBudget: botBudget(env.TURNPOST_BOT_PLAYOUTS),
   };
+}
+
+/** The most playouts a deployment may give a decision: beyond it a Lambda would not answer within a second. */
+const MAX_BOT_PLAYOUTS = 2_000;
+
+function botBudget(raw: string | undefined): BotBudget {
+  if (raw === undefined || raw === '') return DEFAULT_BOT_BUDGET;
+  const playouts = Number(raw);
+  if (!Number.isInteger(playouts) || playouts < 1 || playouts > MAX_BOT_PLAYOUTS) throw new Error(`TURNPOST_BOT_PLAYOUTS must be a whole number of playouts from 1 to ${MAX_BOT_PLAYOUTS}, not "${raw}"`);
+  return { playouts };
 }
 
 function vacationDays(raw: string | undefined): number {

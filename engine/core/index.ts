@@ -9,6 +9,7 @@ export * from './seats.js';
 export * from './ranking.js';
 export * from './dealing.js';
 export * from './bot.js';
+export * from './search.js';
 export * from './schemas.js';
 export * from './replay.js';
 export * from './resignation.js';

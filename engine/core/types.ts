@@ -1,5 +1,5 @@
 import type * as z from 'zod';
-import type { BotPolicy } from './bot.js';
+import type { GameBots } from './bot.js';
 import type { Random } from './random.js';
 
 /** Seats are integers 0 … n-1 in clockwise turn order. */
@@ -112,10 +112,17 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
    */
   readonly stateDictionary?: string;
   /**
-   * The game's own bot heuristics (engine/core/bot.ts); without them every level plays randomly.
-   * A policy gets this game's view, whose type GameDefinition does not name (hence `any`).
+   * The game's own bot heuristics and the levels it offers (engine/core/bot.ts); without them
+   * every level plays randomly. A policy gets this game's view, whose type GameDefinition does not
+   * name (hence `any`).
    */
-  readonly bots?: { readonly basic: BotPolicy<any, M> };
+  readonly bots?: GameBots<M>;
+  /**
+   * The table talk `seat` may give now: moves that never advance the game (The Game's hints, §9),
+   * left out of `legalMoves` so that a player who must move is never offered only talk. Bots get
+   * them as `BotInput.talk`. Absent: the game has no talk.
+   */
+  talkMoves?(state: S, seat: Seat): M[];
 }
 
 /** The seats and raw options of a short game (see `GameDefinition.quickGame`). */

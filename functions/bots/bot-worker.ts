@@ -1,11 +1,12 @@
 /**
  * The bot worker: plays the bot seats of a game on the server. Each move is the domain's
- * `playBotSeat` (the policy sees only its seat's view, through the engine's `botMove`) committed
+ * `playBotSeat` (the policy sees only its seat's view, through the engine's `botTurn`) committed
  * through the same version-conditioned optimistic loop as a player's move, so a lost race (a
  * person or another worker moved first) re-reads the game and decides again. Bot seats awaited in
  * a row play in turn until a person is awaited or the game ends. It runs beside the API, fed by
  * the table's stream, so a person's move is answered without waiting for the bots.
  */
+import type { Config } from '../config.js';
 import type { GameCatalog } from '../domain/catalog.js';
 import { playBotSeat } from '../domain/lifecycle.js';
 import type { Logger } from '../log.js';
@@ -17,6 +18,8 @@ export interface BotWorkerDeps {
   games: GameStore;
   catalog: GameCatalog;
   log: Logger;
+  /** The search budget of each bot decision (the deployment's TURNPOST_BOT_PLAYOUTS); the engine's default when absent. */
+  budget?: Config['botBudget'];
   /** Most bot moves one call plays in one game before handing back (a guard against a game that never reaches a person). @default 10 000 */
   maxMovesPerGame?: number;
 }
@@ -69,7 +72,7 @@ export class BotWorker {
         games,
         { gameId },
         (game, now) => {
-          const change = playBotSeat(game, catalog.stored(game.type), now.toISOString());
+          const change = playBotSeat(game, catalog.stored(game.type), now.toISOString(), this.deps.budget);
           moved = change !== null;
           return change;
         },

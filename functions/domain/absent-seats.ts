@@ -1,11 +1,11 @@
 /**
  * Absent players (issue 14, item 4), as pure functions of the game record. A game created with
  * `absent: "bot"` counts each seat's timeouts in a row; at `absentAfter` of them the seat is
- * handed to the `basic` bot (a bot seat marked `takenOver`, so the bot worker plays it exactly as
+ * handed to a bot of the rule's level (`basic` unless the creator chose another; a bot seat marked `takenOver`, so the bot worker plays it exactly as
  * a bot seat) until its player acts again (any own move, a resignation or a reclaim). With
  * `absent: "resign"` (the default) nothing here changes the game: timeouts stay today's.
  */
-import type { Seat } from '../../engine/index.js';
+import type { BotLevel, Seat } from '../../engine/index.js';
 import type { BotSeat, GameRecord } from './game-record.js';
 
 export const ABSENT_MODES = ['resign', 'bot'] as const;
@@ -15,6 +15,13 @@ export interface AbsentRule {
   mode: AbsentMode;
   /** Timeouts in a row after which a seat is played by the bot. */
   after: number;
+  /** The bot level that plays a taken-over seat; `basic` when absent (games created before levels could be chosen). */
+  level?: BotLevel;
+}
+
+/** The level of the bot that takes an absent player's seat over. */
+export function takeoverLevel(rule: AbsentRule): BotLevel {
+  return rule.level ?? 'basic';
 }
 
 export const DEFAULT_ABSENT_RULE: AbsentRule = { mode: 'resign', after: 2 };
@@ -33,7 +40,7 @@ export function afterTimeout<T extends AbsentFields>(game: T, seat: Seat): T {
   const timeoutsInARow = withCount(game.timeoutsInARow, seat, count);
   const takeOver = count >= game.absent.after && !game.bots.some((bot) => bot.seat === seat);
   if (!takeOver) return { ...game, timeoutsInARow };
-  const bot: BotSeat = { seat, level: 'basic', takenOver: true };
+  const bot: BotSeat = { seat, level: takeoverLevel(game.absent), takenOver: true };
   return { ...game, timeoutsInARow, bots: [...game.bots, bot].sort((a, b) => a.seat - b.seat) };
 }
 

@@ -8,8 +8,9 @@ import {
   Random,
   RuleViolation,
   assertPlayerCount,
-  botMove,
+  botTurn,
   type AnyGame,
+  type BotBudget,
   type Applied,
   type GameEvent,
   type Seat,
@@ -18,7 +19,7 @@ import {
 import type * as z from 'zod';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
 import { issuesOf } from '../validation.js';
-import { afterBotMove, afterOwnAction, afterTimeout, DEFAULT_ABSENT_RULE, isTakenOver, type AbsentRule } from './absent-seats.js';
+import { afterBotMove, afterOwnAction, afterTimeout, DEFAULT_ABSENT_RULE, isTakenOver, takeoverLevel, type AbsentRule } from './absent-seats.js';
 import { DEFAULT_ABANDON_AFTER_DAYS, nextIdleCheck } from './idle-games.js';
 import { botAt, DELETED_PLAYER_NAME, requireSeat, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
 import type { LogKind } from './game-record-schemas.js';
@@ -82,7 +83,7 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     seatCount,
     seats: [creatorSeat],
     bots,
-    absent: { mode: input.absent?.mode ?? DEFAULT_ABSENT_RULE.mode, after: input.absent?.after ?? DEFAULT_ABSENT_RULE.after },
+    absent: { mode: input.absent?.mode ?? DEFAULT_ABSENT_RULE.mode, after: input.absent?.after ?? DEFAULT_ABSENT_RULE.after, ...(input.absent?.level === undefined ? {} : { level: input.absent.level }) },
     timeoutsInARow: [],
     botPlayed: [],
     creatorId: input.creator.id,
@@ -231,14 +232,22 @@ export function leaveGame(game: GameRecord, playerId: string, now: string): Game
  * version. Null when no bot seat is awaited (a person's turn, or the game is over). Logged as
  * kind `bot`.
  */
-export function playBotSeat(game: GameRecord, definition: AnyGame, now: string): GameChange | null {
+export function playBotSeat(game: GameRecord, definition: AnyGame, now: string, budget?: BotBudget): GameChange | null {
   if (game.status !== 'active') return null;
   const seat = awaitedBotSeat(game);
   if (seat === null) return null;
   const random = Random.fromSeed(`${game.seed}:bot:${game.version}:${seat}`);
-  const move = botMove(definition, game.state, seat, botAt(game, seat)!, random);
-  const applied = applyOne(() => definition.apply(game.state, seat, move), 0);
-  const change = advance(game, definition, applied.state, { kind: 'bot', seat, playerId: null, moves: [move], events: applied.events, now });
+  // The bot's talk (The Game's hints) goes first, in the same version as its move, so people read it.
+  const { talk, move } = botTurn(definition, game.state, seat, botAt(game, seat)!, random, budget);
+  const moves = [...talk, move];
+  let state = game.state;
+  const events: GameEvent[] = [];
+  moves.forEach((made, index) => {
+    const applied = applyOne(() => definition.apply(state, seat, made), index);
+    state = applied.state;
+    events.push(...applied.events);
+  });
+  const change = advance(game, definition, state, { kind: 'bot', seat, playerId: null, moves, events, now });
   return { ...change, game: afterBotMove(change.game, seat) };
 }
 
@@ -361,7 +370,7 @@ export function leaveDeletedSeat(game: GameRecord, playerId: string, now: string
   const placeholder: TakenSeat = { seat: taken.seat, playerId, name: DELETED_PLAYER_NAME, deleted: true };
   const seats = game.seats.map((holder) => (holder === taken ? placeholder : holder));
   const playedByBot = game.status === 'finished' || game.bots.some((bot) => bot.seat === taken.seat);
-  const bots = playedByBot ? game.bots : [...game.bots, { seat: taken.seat, level: 'basic' as const, takenOver: true as const }].sort((a, b) => a.seat - b.seat);
+  const bots = playedByBot ? game.bots : [...game.bots, { seat: taken.seat, level: takeoverLevel(game.absent), takenOver: true as const }].sort((a, b) => a.seat - b.seat);
   const next = withPings(game, bump({ ...game, seats, bots }, now), taken.seat);
   return { game: next, log: logEntry(next, 'deleted', taken.seat, playerId, [], [], now), statusChanged: false };
 }

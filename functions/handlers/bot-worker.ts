@@ -15,7 +15,7 @@ import { Table } from '../store/table.js';
 
 const config = loadConfig();
 const table = new Table(createDynamoDb(config), config.tableName);
-const worker = new BotWorker({ games: new GameStore(table, config.retentionDays), catalog: new GameCatalog(registeredGames), log: jsonLogger });
+const worker = new BotWorker({ games: new GameStore(table, config.retentionDays), catalog: new GameCatalog(registeredGames), log: jsonLogger, budget: config.botBudget });
 
 export function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return worker.handleMessages(event.Records);

@@ -74,7 +74,7 @@ export const MyGamesQuery = lazySchema(() => z.object({
   sort: z.enum(['updated', 'deadline']).optional().describe('`updated` (default): newest change first; `deadline`: soonest deadline first, games without one last (then newest change); its pages continue after the cursor\'s game, so a game whose deadline moved between two pages may be listed twice or not at all'),
 }));
 
-const BotLevel = lazySchema(() => z.enum(BOT_LEVELS).describe("`random`: any legal move; `basic`: the game's own heuristic (docs/bots.md)"));
+const BotLevel = lazySchema(() => z.enum(BOT_LEVELS).describe("`random`: any legal move; `basic`: the game's own one-move heuristic; `strong`: plans and searches ahead, and talks where the game has table talk (each game type lists its levels in `botLevels`; docs/bots.md)"));
 
 /** A seat given to a bot: the server plays it, from that seat's view only. */
 export const BotSeatRequest = lazySchema(() => z.strictObject({
@@ -106,7 +106,8 @@ export const CreateGame = lazySchema(() => z.strictObject({
   absent: z
     .enum(ABSENT_MODES)
     .optional()
-    .describe('what a seat that keeps timing out leads to: `resign` (default: timeouts only) or `bot` (after `absentAfter` timeouts in a row the `basic` bot plays it until its player moves or reclaims it)'),
+    .describe('what a seat that keeps timing out leads to: `resign` (default: timeouts only) or `bot` (after `absentAfter` timeouts in a row a bot of `absentLevel` plays it until its player moves or reclaims it)'),
+  absentLevel: BotLevel.optional().describe('the level of the bot that takes an absent player\'s seat over (default `basic`); with `absent: "bot"`'),
   absentAfter: z.number().int().min(1).max(100).optional().describe('timeouts in a row before the bot takes a seat over (default 2); with `absent: "bot"`'),
   // ── lifecycle (issue 15): abandoned games ──
   abandonAfter: z
@@ -355,7 +356,9 @@ export const GameType = lazySchema(() => z.object({
   optionsSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of the options'),
   moveSchema: z.record(z.string(), z.unknown()).describe('JSON Schema of one move'),
   stackSchema: z.record(z.string(), z.unknown()).optional().describe('JSON Schema of the stacked-setup parameters (local stack only)'),
-  botLevels: z.array(z.string()).describe('the levels a bot seat of this game can be given (`bots` of POST /games)'),
+  botLevels: z
+    .array(z.object({ level: BotLevel, description: z.string().describe('what a bot of this level does in this game') }))
+    .describe('the bot levels this game offers, weakest first: the choices for `bots[].level` and `absentLevel`'),
 }));
 export const InvitePreviewRequest = lazySchema(() => z.strictObject({
   inviteCode: z.string().min(1).max(64).describe('the code of the invite link (after `#`)'),

@@ -34,7 +34,7 @@ export function gameToItem(game: GameRecord): Item {
     // Bot seats hold no player, so they have no seat item: a player's game list never sees them.
     bots: game.bots.length > 0 ? game.bots : undefined,
     // Absent players (domain/absent-seats.ts): stored only where they differ from the default, so today's items are unchanged.
-    absent: game.absent.mode === DEFAULT_ABSENT_RULE.mode && game.absent.after === DEFAULT_ABSENT_RULE.after ? undefined : game.absent,
+    absent: game.absent.mode === DEFAULT_ABSENT_RULE.mode && game.absent.after === DEFAULT_ABSENT_RULE.after && game.absent.level === undefined ? undefined : game.absent,
     timeoutsInARow: game.timeoutsInARow.length > 0 ? game.timeoutsInARow : undefined,
     botPlayed: game.botPlayed.length > 0 ? game.botPlayed : undefined,
     options: game.options,

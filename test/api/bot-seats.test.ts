@@ -177,6 +177,7 @@ describe('bot seats', () => {
     const text = JSON.stringify(document.body);
     expect(Object.keys(document.body.paths)).toContain('/games/{id}/bots');
     expect(text).toContain('"bots"');
-    expect(text).toMatch(/"enum":\["random","basic"\]/);
+    expect(text).toMatch(/"enum":\["random","basic","strong"\]/);
+    expect(text).toContain('"absentLevel"');
   });
 });

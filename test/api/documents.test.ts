@@ -4,7 +4,7 @@
  * schemas that validate requests (so a field added to a schema shows up in the document).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { games } from '../../engine/index.js';
+import { botLevelsOf, games } from '../../engine/index.js';
 import { routes } from '../../functions/http/app.js';
 import { componentPrefix } from '../../functions/http/game-schemas.js';
 import { startTestStack, type TestStack } from '../support/test-stack.js';
@@ -55,6 +55,13 @@ describe('public documents', () => {
     const theGame = answer.body.gameTypes.find((type) => type.id === 'the-game')!;
     expect(JSON.stringify(theGame.moveSchema)).toContain('endTurn');
     expect(JSON.stringify(theGame.optionsSchema)).toContain('extreme');
+    // The levels a New game form offers come from here, with what each does in this game.
+    for (const type of answer.body.gameTypes) {
+      const game = games.find((candidate) => candidate.id === type.id)!;
+      expect(type.botLevels).toEqual(botLevelsOf(game));
+      expect((type.botLevels as Array<{ level: string }>).map((entry) => entry.level).slice(0, 2)).toEqual(['random', 'basic']);
+    }
+    expect((theGame.botLevels as Array<{ level: string; description: string }>).find((entry) => entry.level === 'strong')?.description).toMatch(/hints/);
   });
 
   it('GET /openapi.json is an OpenAPI 3.1 document of every route, whose references all resolve', async () => {

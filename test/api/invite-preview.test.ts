@@ -103,9 +103,4 @@ describe('the organiser and the players read', () => {
     await stack.api.post(`/games/${three.id}/resign`, { token: cy.token });
     expect((await read(three.id, bo)).ifYouResign).toEqual({ endsGame: true, winners: [0], botTakesOverAfter: 3 });
   });
-
-  it('lists the bot levels of every game type', async () => {
-    const types = (await stack.api.get<{ gameTypes: Array<{ id: string; botLevels: string[] }> }>('/game-types')).body.gameTypes;
-    for (const type of types) expect(type.botLevels).toEqual([...BOT_LEVELS]);
-  });
 });

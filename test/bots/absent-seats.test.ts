@@ -25,7 +25,7 @@ const t0 = Date.parse('2026-05-01T12:00:00.000Z');
 const later = (seconds: number) => new Date(t0 + seconds * 1000).toISOString();
 
 /** Every change from creation: a two-seat The Game (stacked ascending deck, one-hour clock) where Ada took the first turn, so Bo is awaited alone. */
-function boAwaited(absent?: { mode?: 'resign' | 'bot'; after?: number }): { changes: GameChange[]; created: ReturnType<typeof newGame>; game: GameRecord } {
+function boAwaited(absent?: { mode?: 'resign' | 'bot'; after?: number; level?: 'random' | 'basic' | 'strong' }): { changes: GameChange[]; created: ReturnType<typeof newGame>; game: GameRecord } {
   const created = newGame({ id: newId(), definition: theGame, creator: ada, seatCount: 2, options: {}, stack: { deck: ascendingDeck() }, seed: 'absent', inviteHash: sha256Hex('code'), turnTimeLimit: 3600, absent, now: later(0) });
   const joined = joinGame(created.game, theGame, bo, 'code', later(1))!;
   const hand = (theGame.view(joined.game.state, 0) as { you: { hand: number[] } }).you.hand;
@@ -38,6 +38,20 @@ function boAwaited(absent?: { mode?: 'resign' | 'bot'; after?: number }): { chan
 const bosMove = (game: GameRecord) => theGame.legalMoves(game.state, 1)[0];
 
 describe('timeouts in a row', () => {
+  it('hand the seat to a bot of the level the creator chose, which gives its table talk in the same version as its move', () => {
+    const { game } = boAwaited({ mode: 'bot', after: 1, level: 'strong' });
+    const taken = timeOutSeat(game, theGame, later(4000)).game;
+    expect(taken.bots).toEqual([{ seat: 1, level: 'strong', takenOver: true }]);
+    const botMoved = playBotSeat(taken, theGame, later(4001))!;
+    const moves = botMoved.log.moves as Array<{ type: string }>;
+    // The strong bot's hints (§9) go first, then its one move: Ada reads them in her view.
+    expect(moves.at(-1)!.type).toBe('play');
+    expect(moves.length).toBeGreaterThan(1);
+    expect(moves.slice(0, -1).every((move) => move.type === 'hint')).toBe(true);
+    const adaSees = theGame.view(botMoved.game.state, 0) as { hints: Array<{ seat: number; piles: Record<string, string> }> };
+    expect(Object.keys(adaSees.hints[1]!.piles).length).toBe(moves.length - 1);
+  });
+
   it('hand the seat to the basic bot at absentAfter, marked as a taken-over person seat', () => {
     const { game } = boAwaited({ mode: 'bot' });
     const once = timeOutSeat(game, theGame, later(4000)).game;

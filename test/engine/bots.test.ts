@@ -38,10 +38,13 @@ function gameOf(id: string): AnyGame {
   return gameById(id)!;
 }
 
-/** Per seat, basic or random, drawn from `mix` (a mix of both levels at one table, too). */
+/** Per seat, one of the levels, drawn from `mix` (two bits a seat: a mix of levels at one table, too). */
 function levelsFor(players: number, mix: number): BotLevel[] {
-  return Array.from({ length: players }, (_, seat) => BOT_LEVELS[(mix >> seat) & 1]!);
+  return Array.from({ length: players }, (_, seat) => BOT_LEVELS[((mix >> (2 * seat)) & 3) % BOT_LEVELS.length]!);
 }
+
+/** Every seat at `level`. */
+const allAt = (level: BotLevel) => BOT_LEVELS.indexOf(level) * 0b010101010101;
 
 function setupOf(config: Config, seed: string): PlayoutSetup {
   return { players: config.players, options: config.options ?? {}, seed };
@@ -66,10 +69,11 @@ describe.each(GAME_IDS)('%s bots', (id) => {
   const game = gameOf(id);
   const configs = CONFIGS[id]!;
 
-  it('has a basic policy of its own', () => {
+  it('has a basic policy of its own, and strong where it has one (else basic plays at that level)', () => {
     expect(game.bots?.basic).toBeTypeOf('function');
     expect(policyFor(game, 'basic')).toBe(game.bots!.basic);
     expect(policyFor(game, 'random')).toBe(randomPolicy);
+    expect(policyFor(game, 'strong')).toBe(game.bots!.strong ?? game.bots!.basic);
   });
 
   it('cannot cheat: hidden cards dealt differently, with the same view for the seat, give the same choice', () => {
@@ -77,7 +81,7 @@ describe.each(GAME_IDS)('%s bots', (id) => {
     let cheaterCaught = 0;
     const runs = 120;
     fc.assert(
-      fc.property(fc.nat(configs.length - 1), fc.nat(1_000_000), fc.nat(63), fc.nat(400), fc.nat(1_000_000), (configIndex, gameSeed, mix, depth, hideSeed) => {
+      fc.property(fc.nat(configs.length - 1), fc.nat(1_000_000), fc.nat(4095), fc.nat(400), fc.nat(1_000_000), (configIndex, gameSeed, mix, depth, hideSeed) => {
         const config = configs[configIndex]!;
         const { state, seat } = positionAt(game, config, `cheat-${gameSeed}`, mix, depth);
         const twin = hideFor[id]!(state, seat, Random.fromSeed(`hide-${hideSeed}`));
@@ -103,7 +107,8 @@ describe.each(GAME_IDS)('%s bots', (id) => {
   it('plays only legal moves, and games played by bots end', () => {
     for (const [index, config] of configs.entries()) {
       for (let g = 0; g < 12; g++) {
-        const mix = g % 4 === 0 ? 0 : g % 4 === 1 ? 63 : g * 7; // all random, all basic, mixed tables
+        // all random, all basic, all strong, mixed tables
+        const mix = g % 4 === 3 ? g * 97 : allAt(BOT_LEVELS[g % 4]!);
         const playout = playBotGame(game, setupOf(config, `legal-${index}-${g}`), levelsFor(config.players, mix), {
           maxMoves: MAX_MOVES,
           freeze: g % 3 === 0, // neither the bot nor apply may change the state it is given
@@ -118,7 +123,7 @@ describe.each(GAME_IDS)('%s bots', (id) => {
   it('is deterministic: the same seeds give the same game, which replays from its moves', () => {
     const config = configs[0]!;
     const setup = setupOf(config, 'determinism');
-    const levels = levelsFor(config.players, 0b10101);
+    const levels = levelsFor(config.players, 0b100110);
     const first = playBotGame(game, setup, levels, { keepMoves: true, botSeed: 'same' });
     const second = playBotGame(game, setup, levels, { keepMoves: true, botSeed: 'same' });
     expect(second.moves).toEqual(first.moves);
@@ -147,8 +152,15 @@ describe('botMove', () => {
   });
 
   it('refuses a policy that answers with a move it was not given', () => {
-    const forger: AnyGame = { ...theGame, bots: { basic: () => ({ type: 'concede' }) } };
+    const forger: AnyGame = { ...theGame, bots: { basic: () => ({ type: 'concede' }), levels: {} } };
     expect(() => botMove(forger, started.state, 0, 'basic', Random.fromSeed('f'))).toThrow(/not one of its legal moves/);
+  });
+
+  it('refuses talk the game does not allow now, and a talk move given as the move', () => {
+    const chatter: AnyGame = { ...theGame, bots: { basic: (given) => ({ move: given.legalMoves[0], talk: [{ type: 'hint', pile: 'up1', signal: 'keepOff' }] }), levels: {} } };
+    expect(() => botMove(chatter, started.state, 0, 'basic', Random.fromSeed('t'))).toThrow(/talk that is not allowed/);
+    const talker: AnyGame = { ...theGame, bots: { basic: (given) => given.talk[0], levels: {} } };
+    expect(() => botMove(talker, started.state, 0, 'basic', Random.fromSeed('t'))).toThrow(/not one of its legal moves/);
   });
 
   it('refuses a seat that has nothing to do', () => {
@@ -158,9 +170,9 @@ describe('botMove', () => {
 
   it('hands the policy the seat view and the legal moves, never the state', () => {
     let input: unknown;
-    const spy: AnyGame = { ...theGame, bots: { basic: (given) => ((input = given), given.legalMoves[0]) } };
+    const spy: AnyGame = { ...theGame, bots: { basic: (given) => ((input = given), given.legalMoves[0]), levels: {} } };
     botMove(spy, started.state, 1, 'basic', Random.fromSeed('s'));
-    expect(Object.keys(input as object).sort()).toEqual(['legalMoves', 'random', 'seat', 'view']);
+    expect(Object.keys(input as object).sort()).toEqual(['budget', 'legalMoves', 'random', 'seat', 'talk', 'view']);
     expect((input as { view: unknown }).view).toEqual(theGame.view(started.state, 1));
     expect((input as { legalMoves: unknown }).legalMoves).toEqual(theGame.legalMoves(started.state, 1));
   });

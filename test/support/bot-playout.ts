@@ -1,5 +1,6 @@
 /** Plays whole games with bot seats only, through `botMove` (so every move is a policy's choice). */
-import { Random, botMove, type AnyGame, type BotLevel, type MoveBase, type Outcome, type Seat } from '../../engine/index.js';
+import { performance } from 'node:perf_hooks';
+import { Random, botTurn, type AnyGame, type BotBudget, type BotLevel, type MoveBase, type Outcome, type Seat } from '../../engine/index.js';
 import { deepFreeze, startGame, type PlayoutSetup } from './playout.js';
 
 export interface BotPlayoutOptions {
@@ -11,6 +12,12 @@ export interface BotPlayoutOptions {
   keepMoves?: boolean;
   /** Deep-freeze every state before the bot and `apply` see it: proves neither mutates it. */
   freeze?: boolean;
+  /** Apply the talk a bot gives with its move (The Game's hints) before the move. @default true */
+  talk?: boolean;
+  /** The search budget of every decision (engine default when absent). */
+  budget?: BotBudget;
+  /** Collects the time each decision took, in milliseconds (benches). */
+  decisionTimes?: number[];
   /** Called before every move with the state the bot chose from. */
   onMove?: (state: unknown, seat: Seat, move: MoveBase) => void;
 }
@@ -37,7 +44,15 @@ export function playBotGame(game: AnyGame, setup: PlayoutSetup, levels: readonly
     // The Game's opening awaits every seat: whoever moves first starts.
     const seat = awaited.length === 1 ? awaited[0]! : random.pick(awaited);
     if (opts.freeze) deepFreeze(state);
-    const move = botMove(game, state, seat, levels[seat] ?? 'random', random);
+    const started = opts.decisionTimes ? performance.now() : 0;
+    const { talk, move } = botTurn(game, state, seat, levels[seat] ?? 'random', random, opts.budget);
+    opts.decisionTimes?.push(performance.now() - started);
+    if (opts.talk !== false) {
+      for (const said of talk) {
+        if (opts.keepMoves) moves.push({ seat, move: said });
+        state = game.apply(state, seat, said).state;
+      }
+    }
     opts.onMove?.(state, seat, move);
     if (opts.keepMoves) moves.push({ seat, move });
     state = game.apply(state, seat, move).state;

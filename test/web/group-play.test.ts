@@ -209,7 +209,7 @@ describe('the organiser', () => {
     const ada = await person('Ada');
     const page = await signedIn(ada, PHONE, '/play/new');
     await page.getByLabel('Players (you included)').fill('3');
-    const levels = (await suite.stack.api.get<{ gameTypes: Array<{ id: string; botLevels: string[] }> }>('/game-types')).body.gameTypes.find((type) => type.id === 'the-game')!.botLevels;
+    const levels = (await suite.stack.api.get<{ gameTypes: Array<{ id: string; botLevels: Array<{ level: string }> }> }>('/game-types')).body.gameTypes.find((type) => type.id === 'the-game')!.botLevels;
     expect(await page.getByLabel('Seat 2').locator('option').count()).toBe(levels.length + 1);
     await page.getByLabel('Seat 3').selectOption('basic');
     await shoot(page, 'new-game-390x844.png');

@@ -30,7 +30,13 @@ export const auslage: GameDefinition<AuslageState, AuslageMove, AuslageOptions> 
     // Two seats: fewer hands to play out, so fewer HTTP round trips.
     quickGame: { players: 2 },
     stateDictionary: STATE_DICTIONARY,
-    bots: { basic: basicAuslage },
+    bots: {
+      basic: basicAuslage,
+      levels: {
+        random: 'any legal move, chosen at random',
+        basic: 'one move ahead: displays high cards, sheds high hand cards, keeps jokers',
+      },
+    },
   },
   schemas,
   viewSchema,

@@ -30,7 +30,13 @@ export const downhill: GameDefinition<DownhillState, DownhillMove, DownhillOptio
     // One round: a whole game of the default rounds takes too many HTTP round trips.
     quickGame: { options: { rounds: 1 } },
     stateDictionary: STATE_DICTIONARY,
-    bots: { basic: basicDownhill },
+    bots: {
+      basic: basicDownhill,
+      levels: {
+        random: 'any legal move, chosen at random',
+        basic: 'plays numbers first, every copy at once, keeps the sweeps for when nothing else goes',
+      },
+    },
   },
   schemas,
   viewSchema,

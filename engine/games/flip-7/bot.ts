@@ -4,6 +4,7 @@
  * face-up card (rows, discard pile, held Second Chances, set-aside actions); the unseen cards
  * are exactly the draw pile. Give Freeze to the leader with the least banked this round, Flip
  * Three to the rival with the most to lose, a spare Second Chance to the trailing rival.
+ * `strong` sets the risk it takes by the score race (`raceAppetite`).
  */
 import type { BotInput, Seat } from '../../core/index.js';
 import { ADD_VALUE, CARD_CODES, COPIES, NUMBER_VALUE, isNumberCard, type CardCode } from './cards.js';
@@ -63,7 +64,11 @@ function bankingWins(view: Flip7View, me: SeatView): boolean {
   return view.seats.every((other) => other.seat === me.seat || other.total + other.roundScore < mine);
 }
 
-function hitOrStay(view: Flip7View, me: SeatView, legalMoves: readonly Flip7Move[]): Flip7Move {
+/**
+ * Hit or stay, with the appetite for risk `appetite`: 1 weighs the expected gain against the
+ * expected loss evenly (basic), more takes more risk.
+ */
+function hitOrStay(view: Flip7View, me: SeatView, legalMoves: readonly Flip7Move[], appetite = 1): Flip7Move {
   const hit = legalMoves.find((move) => move.type === 'hit');
   const stay = legalMoves.find((move) => move.type === 'stay');
   if (stay === undefined || hit === undefined) return (hit ?? stay)!;
@@ -71,8 +76,37 @@ function hitOrStay(view: Flip7View, me: SeatView, legalMoves: readonly Flip7Move
   if (me.secondChance) return hit; // a repeat only costs the Second Chance
   const unseen = unseenCounts(view);
   const risk = bustChance(me.row, unseen);
-  return (1 - risk) * expectedGain(me, unseen, view.options.flip7Bonus) > risk * me.roundScore ? hit : stay;
+  return (1 - risk) * expectedGain(me, unseen, view.options.flip7Bonus) * appetite > risk * me.roundScore ? hit : stay;
 }
+
+/** The points a rival will bank this round at least: its row if it stayed or was frozen, else nothing for sure. */
+function securedTotal(seat: SeatView): number {
+  return seat.total + (seat.status === 'stayed' || seat.status === 'frozen' ? seat.roundScore : 0);
+}
+
+/**
+ * How much risk the score race calls for (§7: the first to the target score wins). A rival who has
+ * already banked past the target this round must be overtaken now: hit until staying would win.
+ * Otherwise behind means more risk, ahead less, and the more so the nearer the leader is to the target.
+ */
+export function raceAppetite(view: Flip7View, me: SeatView): number {
+  const target = view.options.targetScore;
+  const rivals = view.seats.filter((seat) => seat.seat !== me.seat && seat.status !== 'resigned');
+  if (rivals.length === 0) return 1;
+  const mine = me.total + me.roundScore;
+  const bestRival = Math.max(...rivals.map(securedTotal));
+  if (bestRival >= target && bestRival >= mine) return Infinity;
+  const leader = Math.max(me.total, ...rivals.map((seat) => seat.total));
+  const gap = Math.max(...rivals.map((seat) => seat.total)) - me.total;
+  // Early in the game the gap says little; near the target it says nearly everything.
+  const urgency = Math.min(1, Math.max(0.15, leader / target));
+  return Math.min(RACE_MAX_APPETITE, Math.max(RACE_MIN_APPETITE, 1 + (gap / RACE_GAP_SCALE) * urgency));
+}
+
+/** The range of the race's risk appetite, and the gap in points that doubles it near the target. */
+const RACE_MIN_APPETITE = 0.6;
+const RACE_MAX_APPETITE = 2.5;
+const RACE_GAP_SCALE = 60;
 
 /** Where an action card hurts the table most (or helps this seat most). */
 function targetValue(view: Flip7View, me: Seat, card: CardCode, target: SeatView, unseen: ReadonlyMap<CardCode, number>): number {
@@ -106,4 +140,14 @@ function giveAction(view: Flip7View, me: Seat, legalMoves: readonly Flip7Move[])
 export function basicFlip7({ view, legalMoves, seat }: BotInput<Flip7View, Flip7Move>): Flip7Move {
   if (legalMoves.some((move) => move.type === 'giveAction')) return giveAction(view, seat, legalMoves);
   return hitOrStay(view, view.seats[seat]!, legalMoves);
+}
+
+/**
+ * Flip 7's `strong` bot: basic's expected-value rule with the risk set by the score race near the
+ * target (more risk behind, less ahead, all-in when a rival has already banked past the target).
+ */
+export function strongFlip7({ view, legalMoves, seat }: BotInput<Flip7View, Flip7Move>): Flip7Move {
+  if (legalMoves.some((move) => move.type === 'giveAction')) return giveAction(view, seat, legalMoves);
+  const me = view.seats[seat]!;
+  return hitOrStay(view, me, legalMoves, raceAppetite(view, me));
 }

@@ -1,6 +1,6 @@
 /** Flip 7: push your luck, rounds to 200 points (rules: docs/rules/flip-7.md). */
 import { withSchemasOnFirstRead, type GameDefinition } from '../../core/index.js';
-import { basicFlip7 } from './bot.js';
+import { basicFlip7, strongFlip7 } from './bot.js';
 import { STATE_DICTIONARY } from './dictionary.js';
 import { outcome } from './flow.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
@@ -32,7 +32,15 @@ export const flip7: GameDefinition<Flip7State, Flip7Move, Flip7Options> = withSc
     legalMoves,
     timeoutMove,
     stateDictionary: STATE_DICTIONARY,
-    bots: { basic: basicFlip7 },
+    bots: {
+      basic: basicFlip7,
+      strong: strongFlip7,
+      levels: {
+        random: 'hits, stays and hands out action cards at random',
+        basic: 'hits while the expected gain of one more card beats the expected loss',
+        strong: 'plays the score race: more risk when behind near the target, less when ahead',
+      },
+    },
   },
   schemas,
   viewSchema,

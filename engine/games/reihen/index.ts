@@ -30,7 +30,13 @@ export const reihen: GameDefinition<ReihenState, ReihenMove, ReihenOptions> = wi
     // With the characters: their uses are most of the rules.
     quickGame: { options: { useCharacters: true } },
     stateDictionary: STATE_DICTIONARY,
-    bots: { basic: basicReihen },
+    bots: {
+      basic: basicReihen,
+      levels: {
+        random: 'any legal move, chosen at random',
+        basic: 'continues rows, rebuilds when that lets more cards go down, exchanges on a dead turn',
+      },
+    },
   },
   schemas,
   viewSchema,

@@ -1,6 +1,8 @@
 /** The Game, with the Extreme command cards: cooperative, play 98 cards onto four piles (rules: docs/rules/the-game.md). */
 import { withSchemasOnFirstRead, type GameDefinition } from '../../core/index.js';
 import { basicTheGame } from './bot.js';
+import { strongTheGame } from './strong.js';
+import { talkMoves } from './talk.js';
 import { STATE_DICTIONARY } from './dictionary.js';
 import { outcome } from './flow.js';
 import { awaiting, legalMoves, timeoutMove } from './legal.js';
@@ -34,7 +36,16 @@ export const theGame: GameDefinition<TheGameState, TheGameMove, TheGameOptions> 
     // Extreme: the command cards are the rules most worth a whole game over HTTP.
     quickGame: { options: { extreme: true } },
     stateDictionary: STATE_DICTIONARY,
-    bots: { basic: basicTheGame },
+    talkMoves,
+    bots: {
+      basic: basicTheGame,
+      strong: strongTheGame,
+      levels: {
+        random: 'plays any legal card, ends the turn at random',
+        basic: 'plays the card that skips the fewest numbers, the backwards trick first',
+        strong: "plans the whole turn, gives and follows hints, carries out Extreme's commands",
+      },
+    },
   },
   schemas,
   viewSchema,

@@ -44,7 +44,7 @@ const createGame = defineRoute({
       turnTimeLimit: request.turnTimeLimit ?? null,
       timeBank: request.timeBank ?? null,
       bots: request.bots,
-      absent: { mode: request.absent, after: request.absentAfter },
+      absent: { mode: request.absent, after: request.absentAfter, level: request.absentLevel },
       abandonAfter: request.abandonAfter,
       now: now.toISOString(),
     });
@@ -56,8 +56,8 @@ const createGame = defineRoute({
 });
 
 /** CreateGame, with `seed` and the game's stacked-setup parameters apart (present only where the server allows them). */
-function withStack({ type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, abandonAfter, seed, ...stack }: z.output<typeof CreateStackedGame>) {
-  return { type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, abandonAfter, seed, stack: Object.keys(stack).length > 0 ? stack : null };
+function withStack({ type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, absentLevel, abandonAfter, seed, ...stack }: z.output<typeof CreateStackedGame>) {
+  return { type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, absentLevel, abandonAfter, seed, stack: Object.keys(stack).length > 0 ? stack : null };
 }
 
 const getGame = defineRoute({

@@ -2,7 +2,7 @@
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
 import { lazySchema } from '../../../engine/core/schemas.js';
-import { BOT_LEVELS, type AnyGame } from '../../../engine/index.js';
+import { botLevelsOf, type AnyGame } from '../../../engine/index.js';
 import { defineRoute } from '../route.js';
 import { Unavailable } from '../../errors.js';
 import { GameTypes, Health, HealthQuery } from '../schemas.js';
@@ -63,7 +63,7 @@ function gameType(game: AnyGame, withStack: boolean) {
     maxPlayers: game.maxPlayers,
     optionsSchema: schema(game.options),
     moveSchema: schema(game.move),
-    botLevels: [...BOT_LEVELS],
+    botLevels: botLevelsOf(game),
     ...(withStack ? { stackSchema: schema(game.stack) } : {}),
   };
 }

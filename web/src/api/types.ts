@@ -166,7 +166,8 @@ export interface GameType {
   /** Only on the local stack, which accepts stacked setups (a fixed deck, a seed) for tests and tutorials. */
   stackSchema?: JsonSchema;
   /** The levels a bot seat can be given (older servers: none listed). */
-  botLevels?: string[];
+  /** The bot levels this game offers, weakest first. */
+  botLevels?: Array<{ level: string; description: string }>;
 }
 
 export interface GameEvent {

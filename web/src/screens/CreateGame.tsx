@@ -85,7 +85,7 @@ export function CreateGame() {
       </select>
       <label for="seats">Players (you included)</label>
       <input id="seats" type="number" inputMode="numeric" min={type.minPlayers} max={type.maxPlayers} value={seats} onInput={(event) => setSeats(Number(event.currentTarget.value))} />
-      <SeatChoices seats={seats} levels={type.botLevels ?? []} bots={bots} onChange={setBots} />
+      <SeatChoices seats={seats} levels={(type.botLevels ?? []).map((entry) => entry.level)} bots={bots} onChange={setBots} />
       <OptionsForm schema={type.optionsSchema} values={options} onChange={setOptions} />
       <ClockFields choice={clock} onChange={setClock} />
       {problems.length > 0 && (
