@@ -335,8 +335,8 @@ describe('API function bundle (as deployed)', () => {
   });
 
   it("logs an unhandled error's stack with the .ts files and lines of the source, through the source map", async () => {
-    // A stand-in DynamoDB that answers 200 with a body that is not JSON: the bundled client's
-    // JSON.parse throws, an error no route expects, which the API logs with its stack (a 500).
+    // A stand-in DynamoDB that answers 200 with a body that is not JSON: the bundled SDK's
+    // deserializer throws, an error no route expects, which the API logs with its stack (a 500).
     const dynamo = createServer((_req, res) => res.end('not JSON'));
     await new Promise<void>((resolve) => dynamo.listen(0, '127.0.0.1', resolve));
     const endpoint = `http://127.0.0.1:${(dynamo.address() as AddressInfo).port}`;
@@ -349,7 +349,8 @@ describe('API function bundle (as deployed)', () => {
         env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', TABLE_NAME: 'turnpost-test', TURNPOST_MODE: 'aws', TURNPOST_ALLOW_STACKED: 'false', AWS_ENDPOINT_URL_DYNAMODB: endpoint, AWS_ACCESS_KEY_ID: 'test', AWS_SECRET_ACCESS_KEY: 'test' },
       });
       // The log lines (errors on stderr), then the answer's status.
-      const lines = `${stderr}${stdout}`.trim().split('\n').map((line) => JSON.parse(line) as { message?: string; stack?: string; status?: number });
+      // (Node 20 also prints the AWS SDK's NodeVersionSupportWarning on stderr: not a log line.)
+      const lines = `${stderr}${stdout}`.trim().split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line) as { message?: string; stack?: string; status?: number });
       expect(lines.at(-1)!.status).toBe(500);
       const stack = lines.find((line) => line.message === 'unhandled error')!.stack!;
       expect(stack).toMatch(/SyntaxError/);
