@@ -5,7 +5,7 @@
  * time budget is spent, leaving the rest to the next run of the hour.
  */
 import type { Context } from 'aws-lambda';
-import { Sqs } from '../aws/sqs.js';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
 import { DigestSender } from '../notify/decide/digest-sender.js';
@@ -25,8 +25,8 @@ const table = new Table(createDynamoDb(config), config.tableName);
 const digests = new DigestSender({
   digests: new DigestStore(table),
   players: new PlayerStore(table),
-  games: new GameStore(table),
-  dispatch: sqsDispatch(new Sqs({ region: config.region }), config.deliveryQueueUrl),
+  games: new GameStore(table, config.retentionDays),
+  dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
   appUrl: config.appUrl,
   log: jsonLogger,
 });

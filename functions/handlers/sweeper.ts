@@ -4,7 +4,7 @@
  * daily digests have their own function and schedule on AWS (./digests.ts); a sweeper given the
  * delivery queue (a stack from before that split) still sends them.
  */
-import { Sqs } from '../aws/sqs.js';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { games as registeredGames } from '../../engine/index.js';
 import { loadConfig } from '../config.js';
 import { Sweeper, type SweepReport } from '../deadlines/sweeper.js';
@@ -27,7 +27,7 @@ const digests = config.deliveryQueueUrl
       digests: new DigestStore(table),
       players: new PlayerStore(table),
       games,
-      dispatch: sqsDispatch(new Sqs({ region: config.region }), config.deliveryQueueUrl),
+      dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
       appUrl: config.appUrl,
       log: jsonLogger,
     })

@@ -1,7 +1,7 @@
 /**
  * An SQS stand-in on 127.0.0.1 for the tests of the AWS delivery path (no real SQS is reachable
  * from the test machine): it speaks the AWS JSON protocol SQS speaks, so the service's own SQS
- * client (functions/aws/sqs.ts), its serialisation and its signing run against it. It keeps messages per queue URL
+ * client (the AWS SDK's SQSClient), its serialisation and its signing run against it. It keeps messages per queue URL
  * and implements what the deliverer and the redrive use: SendMessage (DelaySeconds recorded, not
  * waited), SendMessageBatch, ReceiveMessage (visibility timeout honoured) and DeleteMessageBatch.
  */
