@@ -144,7 +144,8 @@ async function answers(endpoint: string): Promise<boolean> {
   }
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** Stops a child process with SIGTERM (SIGKILL after a grace period) and waits for it to exit. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
