@@ -28,7 +28,7 @@ export function awsCallsOf(method: string, path: string, headers: Record<string,
     const json = (body ? JSON.parse(body) : {}) as Body;
     if (prefix.startsWith('DynamoDBStreams')) return [{ action: `dynamodb:${operation}`, resource: streamResource(json, context) }];
     if (prefix.startsWith('DynamoDB')) return dynamoDbCalls(operation, json, context);
-    if (prefix === 'AmazonSQS') return [{ action: `sqs:${operation}`, resource: queueArn(String(json.QueueUrl ?? ''), context) }];
+    if (prefix === 'AmazonSQS') return [{ action: `sqs:${iamAction(operation)}`, resource: queueArn(String(json.QueueUrl ?? ''), context) }];
     if (prefix === 'AmazonSSM') return [{ action: `ssm:${operation}`, resource: parameterArn(String(json.Name ?? ''), context) }];
     return [{ action: `${prefix}:${operation}`, resource: '*' }];
   }
@@ -41,11 +41,16 @@ export function awsCallsOf(method: string, path: string, headers: Record<string,
   const form = new URLSearchParams(body);
   const action = form.get('Action');
   if (action) {
-    if (form.has('TopicArn') || form.has('TargetArn')) return [{ action: `sns:${action}`, resource: form.get('TopicArn') ?? form.get('TargetArn')! }];
-    if (form.has('QueueUrl')) return [{ action: `sqs:${action}`, resource: queueArn(form.get('QueueUrl')!, context) }];
+    if (form.has('TopicArn') || form.has('TargetArn')) return [{ action: `sns:${iamAction(action)}`, resource: form.get('TopicArn') ?? form.get('TargetArn')! }];
+    if (form.has('QueueUrl')) return [{ action: `sqs:${iamAction(action)}`, resource: queueArn(form.get('QueueUrl')!, context) }];
     return [{ action: `unknown:${action}`, resource: '*' }];
   }
   return [{ action: `unknown:${method} ${path}`, resource: '*' }];
+}
+
+/** SQS's and SNS's batch operations are authorized as their single ones (SendMessageBatch as sqs:SendMessage, PublishBatch as sns:Publish). */
+function iamAction(operation: string): string {
+  return operation.replace(/Batch$/, '');
 }
 
 function tableArn(table: string, context: CallContext, index?: unknown): string {
