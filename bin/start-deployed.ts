@@ -53,9 +53,11 @@ for (const pair of values.context ?? []) {
 const say = (step: string) => console.log(`· ${step}`);
 try {
   const { assertMoto } = await import('./deployed/moto.js');
-  const { assertJava } = await import('./dynamodb-local.js');
+  const { assertJava, portIsFree } = await import('./dynamodb-local.js');
   assertJava();
   assertMoto();
+  // Before the synth (minutes of work): a taken port would only fail at the very end.
+  if (port !== 0 && !(await portIsFree(port))) throw new Error(`port ${port} on 127.0.0.1 is taken; stop what uses it, or choose another with --port N`);
   const { synthesizeApp } = await import('./deployed/synthesize.js');
   const { startDeployedStack } = await import('./deployed/deployed-stack.js');
   say('synthesizing the app (bundles and the web app, as cdk synth)…');
