@@ -35,9 +35,8 @@ import { openApiDocument } from '../functions/http/openapi.js';
 import { devRoutes } from '../functions/http/routes/dev.js';
 import type { ClientRateLimits } from '../functions/http/rate-limiter.js';
 import { localLogger, type Logger } from '../functions/log.js';
-import type { DynamoDb } from '../functions/aws/dynamodb.js';
-import { nodeTransport, type HttpTransport } from '../functions/aws/http.js';
-import { createDynamoDb } from '../functions/store/client.js';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { createDynamoDb, type ClientSettings } from '../functions/store/client.js';
 import { createTable } from '../functions/store/create-table.js';
 import { startDynamoDbLocal, type DynamoDbLocal } from './dynamodb-local.js';
 import { serveLambda } from './http-adapter.js';
@@ -59,8 +58,8 @@ export interface LocalStackOptions {
   /** Hosted games; the engine's registry by default. */
   games?: readonly AnyGame[];
   log?: Logger;
-  /** Lets a test stand in front of DynamoDB's HTTP layer (e.g. answer with faults DynamoDB Local cannot produce); not used to create the table. */
-  dynamoTransport?: (real: HttpTransport) => HttpTransport;
+  /** Lets a test stand in front of the DynamoDB client's HTTP handler (e.g. answer with faults DynamoDB Local cannot produce); not used to create the table. */
+  dynamoRequestHandler?: ClientSettings['requestHandler'];
   /** How often the deadline sweeper runs; null: never by itself (tests call `sweep()`). Default 5 s. */
   sweepEveryMs?: number | null;
   /** The sweeper's clock (tests move it forward instead of waiting). Default: the real time. Webhook timestamps always use the real time. */
@@ -104,8 +103,10 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
   const dynamodbEndpoint = options.dynamodbEndpoint ?? dynamo!.endpoint;
   const tableName = options.tableName ?? 'turnpost';
   progress(`creating the table "${tableName}" on ${dynamodbEndpoint} (if missing)…`);
-  const settings = { region: 'local', dynamodbEndpoint };
-  const client = createDynamoDb(settings, { transport: options.dynamoTransport?.(nodeTransport) });
+  // The in-process handlers share one client, given DynamoDB Local's URL explicitly; a Lambda's
+  // client finds its endpoint in the SDK's standard configuration (AWS_ENDPOINT_URL_DYNAMODB).
+  const settings = { region: 'local', endpoint: dynamodbEndpoint };
+  const client = createDynamoDb({ ...settings, requestHandler: options.dynamoRequestHandler });
   const log = options.log ?? localLogger;
   const now = options.now ?? (() => new Date());
   let server: Server | null = null;
@@ -124,7 +125,6 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       TURNPOST_ALLOW_STACKED: 'true',
       TURNPOST_MODE: 'local',
       TURNPOST_PUBLIC_URL: url,
-      DYNAMODB_ENDPOINT: dynamodbEndpoint,
       AWS_REGION: 'local',
       TURNPOST_VAPID_PUBLIC_KEY: vapid.publicKey,
       ...(options.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(options.vacationDaysPerYear) }),
@@ -168,7 +168,7 @@ interface Background {
  * reader of its own (as on AWS, where it has its own event source: the notifier never waits
  * for a bot, nor the API), and the deadline sweeper on an interval.
  */
-async function startBackground(deps: { client: DynamoDb; config: Config; vapid: VapidKeys; games: readonly AnyGame[]; log: Logger; now: () => Date; options: LocalStackOptions }): Promise<Background> {
+async function startBackground(deps: { client: DynamoDBClient; config: Config; vapid: VapidKeys; games: readonly AnyGame[]; log: Logger; now: () => Date; options: LocalStackOptions }): Promise<Background> {
   const { client, config, log, now, options } = deps;
   const table = new Table(client, config.tableName);
   const players = new PlayerStore(table);

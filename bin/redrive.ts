@@ -4,10 +4,13 @@
  *   npm run redrive -- --local [--api http://127.0.0.1:3000]      # the local stack's dead letters
  *   npm run redrive -- --outputs cdk-outputs.json [--dry-run]     # AWS: queue URLs from `cdk deploy --outputs-file`
  *   npm run redrive -- --from <dead-letter queue URL> --to <delivery queue URL> [--region R] [--dry-run] [--max N]
+ *
+ * Credentials, region and endpoint as every AWS SDK tool finds them: AWS_PROFILE (SSO too), the
+ * environment, AWS_ENDPOINT_URL_SQS for an SQS-compatible server.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { Sqs } from '../functions/aws/sqs.js';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { redriveDeadLetters } from '../functions/notify/deliver/sqs-redrive.js';
 
 const USAGE = `usage: npm run redrive -- --local [--api URL]
@@ -17,7 +20,7 @@ Sends the notification dead letters again, each to be tried on the whole retry s
   --local         the local stack's dead letters (POST /dev/outbox/redrive); --api its URL (default http://127.0.0.1:3000)
   --outputs FILE  AWS: the DeliveryQueueUrl and DeliveryDeadLetterQueueUrl outputs from \`cdk deploy --outputs-file FILE\`
   --from, --to    AWS: the delivery dead-letter queue's URL and the delivery queue's URL
-  --region        the queues' region (default: from the queue URL, else AWS_REGION)
+  --region        the queues' region (default: from the queue URL, else the SDK's: AWS_REGION, the profile's)
   --dry-run       count what would be sent, send nothing (AWS)
   --max N         send at most N (AWS)`;
 
@@ -60,10 +63,9 @@ async function redriveAws(): Promise<void> {
   const queues = values.outputs ? queuesFromOutputs(values.outputs) : values.from && values.to ? { from: values.from, to: values.to } : fail('say where the queues are: --outputs FILE, or --from and --to');
   const max = values.max === undefined ? undefined : Number(values.max);
   if (max !== undefined && !(Number.isInteger(max) && max > 0)) fail(`not a positive count: --max ${values.max}`);
-  const region = values.region ?? /^https:\/\/sqs\.([a-z0-9-]+)\./.exec(queues.from)?.[1] ?? process.env.AWS_REGION ?? fail('say which region the queues are in: --region, or AWS_REGION');
-  // A custom endpoint (an SQS-compatible server) when the queue URL is not AWS's.
-  const endpoint = /^https:\/\/sqs\./.test(queues.from) ? undefined : new URL(queues.from).origin;
-  const sqs = new Sqs({ region, ...(endpoint ? { endpoint } : {}) });
+  const region = values.region ?? /^https:\/\/sqs\.([a-z0-9-]+)\./.exec(queues.from)?.[1];
+  // Credentials from the SDK's default chain (a profile, SSO, the environment); the endpoint from AWS_ENDPOINT_URL_SQS when set.
+  const sqs = new SQSClient(region ? { region } : {});
   const dryRun = values['dry-run'] ?? false;
   console.log(`${dryRun ? 'dry run: counting' : 'moving'} dead letters from ${queues.from} to ${queues.to}`);
   const report = await redriveDeadLetters({ sqs, ...queues, dryRun, max, progress: (so) => console.log(`  ${so.moved} ${dryRun ? 'to move' : 'moved'}${so.malformed ? `, ${so.malformed} not deliveries (left)` : ''}`) });

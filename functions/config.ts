@@ -6,7 +6,6 @@
  * - TURNPOST_PUBLIC_URL     the API's base URL (Location headers); none → relative links
  * - TURNPOST_APP_URL        the web app's base URL, for the game links in notifications; default <public URL>/play
  * - TURNPOST_MODE           "aws" (default) | "local"
- * - DYNAMODB_ENDPOINT       DynamoDB Local's URL (local only)
  * - AWS_REGION              set by Lambda; "local" when absent
  * - TURNPOST_EMAIL_FROM     From address of notification e-mails (SES); none → no e-mail channel on AWS
  * - TURNPOST_SNS_TOPIC_ARN  the deployment's notification topic; none → no SNS channel on AWS
@@ -16,6 +15,9 @@
  * - TURNPOST_VAPID_PARAMETER   the SSM SecureString holding the VAPID private key (the deliverer on AWS)
  * - TURNPOST_VAPID_SUBJECT     the VAPID `sub` (an https: or mailto: URL); default the public URL when https
  * - TURNPOST_VACATION_DAYS  each player's vacation allowance per rolling year, in days (default 30; 0 turns vacations off)
+ *
+ * AWS endpoints and credentials are the SDK's own configuration (AWS_ENDPOINT_URL_DYNAMODB,
+ * AWS_ENDPOINT_URL_SQS, … or AWS_ENDPOINT_URL; the role's keys, a profile, SSO, …).
  */
 
 /** Each player's vacation allowance per rolling year unless the deployment sets one (domain/vacation.ts). */
@@ -28,7 +30,6 @@ export interface Config {
   /** Where the web app lives (game pages are `<appUrl>/games/<id>`); null → relative links under /play. */
   appUrl: string | null;
   mode: 'aws' | 'local';
-  dynamodbEndpoint: string | null;
   region: string;
   emailFrom: string | null;
   snsTopicArn: string | null;
@@ -54,7 +55,6 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     publicUrl,
     appUrl: env.TURNPOST_APP_URL ? env.TURNPOST_APP_URL.replace(/\/+$/, '') : publicUrl && `${publicUrl}/play`,
     mode,
-    dynamodbEndpoint: env.DYNAMODB_ENDPOINT || null,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'local',
     emailFrom: env.TURNPOST_EMAIL_FROM || null,
     snsTopicArn: env.TURNPOST_SNS_TOPIC_ARN || null,

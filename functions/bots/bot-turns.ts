@@ -3,7 +3,8 @@
  * table's stream like the notifier (Lambda's stream event and the DynamoDB Streams API carry the
  * same record shape); only the few attributes that say "a bot must move" are read.
  */
-import { unmarshallItem, type AttributeValue } from '../aws/attribute-value.js';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import type { BotSeat } from '../domain/game-record.js';
 import { awaitedBotSeat } from '../domain/lifecycle.js';
 import { GAME_SORT_KEY } from '../store/keys.js';
@@ -37,6 +38,6 @@ function pick(image: Record<string, object>): { id: string; status: string; awai
     // The Streams API client reads an empty list as `{}` (no type tag): absent here.
     if (value !== undefined && Object.keys(value).length > 0) picked[field] = value as AttributeValue;
   }
-  const item = unmarshallItem(picked);
+  const item = unmarshall(picked);
   return { id: item.id as string, status: item.status as string, awaiting: (item.awaiting as number[] | undefined) ?? [], bots: (item.bots as BotSeat[] | undefined) ?? [] };
 }

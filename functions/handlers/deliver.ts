@@ -5,7 +5,7 @@
  * dead-lettered. The VAPID private key is read from SSM once per cold start.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
-import { Sqs } from '../aws/sqs.js';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
 import { createDeliverer } from '../notify/deliver/create-deliverer.js';
@@ -23,7 +23,7 @@ const queueUrl = config.deliveryQueueUrl;
 const deadLetterQueueUrl = config.deliveryDeadLetterQueueUrl;
 
 const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDynamoDb(config), config.tableName)), push: await pushSigner() });
-const sqs = new Sqs({ region: config.region });
+const sqs = new SQSClient({ region: config.region });
 
 export function handler(event: SQSEvent): Promise<SQSBatchResponse> {
   return deliverBatch(event, { deliverer, sqs, queueUrl, deadLetterQueueUrl, log: jsonLogger });

@@ -4,7 +4,7 @@
  * that cannot be handed on throws, and Lambda retries it (bisecting, then the stream DLQ).
  */
 import type { DynamoDBStreamEvent } from 'aws-lambda';
-import { Sqs } from '../aws/sqs.js';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
 import { ChannelReader } from '../notify/channels/reader.js';
@@ -26,7 +26,7 @@ const notifier = new Notifier({
   appUrl: config.appUrl,
   channelsOfEach: new ChannelReader(new PlayerStore(table)).ofEach,
   logAfter: (gameId, after, limit) => games.log(gameId, after, limit),
-  dispatch: sqsDispatch(new Sqs({ region: config.region }), config.deliveryQueueUrl),
+  dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,
 });
 

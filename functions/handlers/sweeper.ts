@@ -3,7 +3,7 @@
  * reminders and timeouts for the games whose time has come (functions/deadlines/sweeper.ts), and
  * the daily digests due this hour, handed to the delivery queue (functions/notify/decide/digest-sender.ts).
  */
-import { Sqs } from '../aws/sqs.js';
+import { SQSClient } from '@aws-sdk/client-sqs';
 import { games as registeredGames } from '../../engine/index.js';
 import { loadConfig } from '../config.js';
 import { Sweeper, type SweepReport } from '../deadlines/sweeper.js';
@@ -26,7 +26,7 @@ const digests = config.deliveryQueueUrl
       digests: new DigestStore(table),
       players: new PlayerStore(table),
       games,
-      dispatch: sqsDispatch(new Sqs({ region: config.region }), config.deliveryQueueUrl),
+      dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
       appUrl: config.appUrl,
       log: jsonLogger,
     })

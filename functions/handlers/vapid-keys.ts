@@ -4,9 +4,10 @@
  */
 import { type CustomResourceEvent, handleVapidKeysEvent } from '../notify/push/vapid-resource.js';
 import { VapidParameter } from '../notify/push/vapid-parameter.js';
-import { Ssm } from '../aws/ssm.js';
+import { SSMClient } from '@aws-sdk/client-ssm';
 
-const ssm = new Ssm({ region: process.env.AWS_REGION ?? 'us-east-1' });
+// Region, endpoint and credentials from the SDK's standard configuration (Lambda sets AWS_REGION).
+const ssm = new SSMClient({});
 
 export function handler(event: CustomResourceEvent): Promise<void> {
   return handleVapidKeysEvent(event, (name) => new VapidParameter(name, ssm));

@@ -2,7 +2,7 @@
  * The HTTP API as one function from request to answer, independent of API Gateway: match a
  * route, run it with its own capacity meter, turn any error into the contract's answer, log one line.
  */
-import type { DynamoDb } from '../aws/dynamodb.js';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { games as registeredGames, type AnyGame } from '../../engine/index.js';
 import type { Config } from '../config.js';
 import { GameCatalog } from '../domain/catalog.js';
@@ -38,7 +38,7 @@ export const CAPACITY_HEADER = 'turnpost-consumed-capacity';
 
 export interface ApiDependencies {
   config: Config;
-  client: DynamoDb;
+  client: DynamoDBClient;
   /** The hosted games; the engine's registry by default. */
   games?: readonly AnyGame[];
   log?: Logger;

@@ -1,20 +1,26 @@
-/** The DynamoDB client (functions/aws/), configured for AWS or for DynamoDB Local. */
-import { localCredentials } from '../aws/credentials.js';
-import { DynamoDb } from '../aws/dynamodb.js';
-import type { HttpTransport } from '../aws/http.js';
+/**
+ * The DynamoDB client: the AWS SDK's, configured as every SDK client is — the endpoint from the
+ * SDK's standard configuration (AWS_ENDPOINT_URL_DYNAMODB or AWS_ENDPOINT_URL, else the region's),
+ * credentials from its default chain (Lambda's role, a profile, SSO, …). The local stack and the
+ * tests name DynamoDB Local's URL explicitly; DynamoDB Local accepts any credentials.
+ */
+import { DynamoDBClient, type DynamoDBClientConfig } from '@aws-sdk/client-dynamodb';
 
 export interface ClientSettings {
   region: string;
-  /** DynamoDB Local's URL; absent on AWS. */
-  dynamodbEndpoint: string | null;
+  /** An explicit endpoint (DynamoDB Local in-process); absent: the SDK's standard configuration. */
+  endpoint?: string;
+  /** Stands in front of the SDK's HTTP handler (tests: faults DynamoDB Local cannot produce, recording what is sent). */
+  requestHandler?: DynamoDBClientConfig['requestHandler'];
 }
 
-/** On AWS the credentials come from the environment, where Lambda puts the role's; DynamoDB Local accepts any. */
-export function createDynamoDb(settings: ClientSettings, options: { transport?: HttpTransport } = {}): DynamoDb {
-  const local = settings.dynamodbEndpoint !== null;
-  return new DynamoDb({
+/** Credentials DynamoDB Local accepts; they name themselves. */
+export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
+
+export function createDynamoDb(settings: ClientSettings): DynamoDBClient {
+  return new DynamoDBClient({
     region: settings.region,
-    ...(local ? { endpoint: settings.dynamodbEndpoint, credentials: localCredentials } : {}),
-    ...(options.transport && { transport: options.transport }),
+    ...(settings.endpoint !== undefined && { endpoint: settings.endpoint, credentials: LOCAL_CREDENTIALS }),
+    ...(settings.requestHandler && { requestHandler: settings.requestHandler }),
   });
 }

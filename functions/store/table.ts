@@ -1,12 +1,21 @@
 /**
- * The one table, as the service uses it: a thin layer over DynamoDB (our own client,
- * functions/aws/) that converts items between plain values and attribute values, asks every
- * call for its consumed capacity (added to the meter of a table made by `metered`), turns throttling into
- * RateLimited (429), and reports a cancelled transaction's reasons instead of throwing.
+ * The one table, as the service uses it: a thin layer over the AWS SDK's document client
+ * (@aws-sdk/lib-dynamodb converts items between plain values and attribute values) that asks
+ * every call for its consumed capacity (added to the meter of a table made by `metered`), turns
+ * throttling into RateLimited (429), and reports a cancelled transaction's reasons instead of throwing.
  */
-import { marshallItem, unmarshallItem, type AttributeMap } from '../aws/attribute-value.js';
-import type { DynamoDb } from '../aws/dynamodb.js';
-import { AwsError } from '../aws/errors.js';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import {
+  BatchGetCommand,
+  DynamoDBDocumentClient,
+  GetCommand,
+  PutCommand,
+  QueryCommand,
+  TransactWriteCommand,
+  UpdateCommand,
+  type QueryCommandInput,
+  type TransactWriteCommandInput,
+} from '@aws-sdk/lib-dynamodb';
 import { RateLimited } from '../errors.js';
 import type { CapacityMeter } from './capacity.js';
 import type { ItemKey } from './keys.js';
@@ -54,17 +63,18 @@ const THROTTLING_ERRORS = new Set([
 /** How often unprocessed keys of a BatchGetItem are asked for again before giving up (429). */
 const BATCH_GET_ATTEMPTS = 5;
 
-interface ConsumedCapacity {
-  CapacityUnits?: number;
-}
-
 export class Table {
+  /** The document client over `dynamo`: plain values in, plain values out (undefined members left out). */
+  readonly documents: DynamoDBDocumentClient;
+
   constructor(
-    readonly dynamo: DynamoDb,
+    readonly dynamo: DynamoDBClient,
     readonly name: string,
     /** Where the consumed units go; none outside a request (notifier, sweeper, bot worker). */
     private readonly meter: CapacityMeter | null = null,
-  ) {}
+  ) {
+    this.documents = DynamoDBDocumentClient.from(dynamo, { marshallOptions: { removeUndefinedValues: true } });
+  }
 
   /** The same table (client and name shared) adding every call's consumed units to `meter`. */
   metered(meter: CapacityMeter): Table {
@@ -72,24 +82,14 @@ export class Table {
   }
 
   async get(key: ItemKey, options: { consistent?: boolean; projection?: readonly string[] } = {}): Promise<Item | undefined> {
-    const output = await this.call<{ Item?: AttributeMap; ConsumedCapacity?: ConsumedCapacity }>('GetItem', {
-      TableName: this.name,
-      Key: marshallItem(key),
-      ConsistentRead: options.consistent ?? false,
-      ReturnConsumedCapacity: 'TOTAL',
-      ...projectionOf(options.projection),
-    });
+    const output = await this.send(() => this.documents.send(new GetCommand({ TableName: this.name, Key: key, ConsistentRead: options.consistent ?? false, ReturnConsumedCapacity: 'TOTAL', ...projectionOf(options.projection) })),
+    );
     this.meter?.add('read', output.ConsumedCapacity);
-    return output.Item && unmarshallItem(output.Item);
+    return output.Item;
   }
 
   async put(item: Item, condition?: Condition): Promise<void> {
-    const output = await this.call<{ ConsumedCapacity?: ConsumedCapacity }>('PutItem', {
-      TableName: this.name,
-      Item: marshallItem(item),
-      ReturnConsumedCapacity: 'TOTAL',
-      ...(condition && rawCondition(condition)),
-    });
+    const output = await this.send(() => this.documents.send(new PutCommand({ TableName: this.name, Item: item, ReturnConsumedCapacity: 'TOTAL', ...condition })));
     this.meter?.add('write', output.ConsumedCapacity);
   }
 
@@ -107,20 +107,16 @@ export class Table {
   }
 
   async update(input: UpdateInput): Promise<Item | undefined> {
-    const output = await this.call<{ Attributes?: AttributeMap; ConsumedCapacity?: ConsumedCapacity }>('UpdateItem', {
-      ...rawUpdate(input),
-      TableName: this.name,
-      ReturnConsumedCapacity: 'TOTAL',
-    });
+    const output = await this.send(() => this.documents.send(new UpdateCommand({ ...input, TableName: this.name, ReturnConsumedCapacity: 'TOTAL' })));
     this.meter?.add('write', output.ConsumedCapacity);
-    return output.Attributes && unmarshallItem(output.Attributes);
+    return output.Attributes;
   }
 
   /** Every item of one partition whose sort key lies in [from, to], following pages up to `limit` items. */
   async queryRange(pk: string, from: string, to: string, options: { consistent?: boolean; limit?: number; projection?: readonly string[] } = {}): Promise<{ items: Item[]; more: boolean }> {
     const query = {
       KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to',
-      ExpressionAttributeValues: marshallItem({ ':pk': pk, ':from': from, ':to': to }),
+      ExpressionAttributeValues: { ':pk': pk, ':from': from, ':to': to },
       ConsistentRead: options.consistent ?? false,
       ...projectionOf(options.projection),
     };
@@ -129,23 +125,23 @@ export class Table {
 
   /** Items of a secondary index matching `keyCondition` (in its sort order), following pages up to `limit` items. */
   async queryIndex(indexName: string, keyCondition: string, values: Record<string, unknown>, limit: number): Promise<Item[]> {
-    const query = { IndexName: indexName, KeyConditionExpression: keyCondition, ExpressionAttributeValues: marshallItem(values) };
-    return (await this.queryPages(query, limit)).items;
+    return (await this.queryPages({ IndexName: indexName, KeyConditionExpression: keyCondition, ExpressionAttributeValues: values }, limit)).items;
   }
 
-  private async queryPages(query: Record<string, unknown>, limit: number | undefined): Promise<{ items: Item[]; more: boolean }> {
+  private async queryPages(query: Omit<QueryCommandInput, 'TableName'>, limit: number | undefined): Promise<{ items: Item[]; more: boolean }> {
     const items: Item[] = [];
-    let startKey: AttributeMap | undefined;
+    let startKey: Record<string, unknown> | undefined;
     do {
-      const output = await this.call<{ Items?: AttributeMap[]; LastEvaluatedKey?: AttributeMap; ConsumedCapacity?: ConsumedCapacity }>('Query', {
-        ...query,
-        TableName: this.name,
-        ReturnConsumedCapacity: 'TOTAL',
-        ...(startKey && { ExclusiveStartKey: startKey }),
-        ...(limit === undefined ? {} : { Limit: limit - items.length }),
-      });
+      const output = await this.send(() => this.documents.send(new QueryCommand({
+          ...query,
+          TableName: this.name,
+          ReturnConsumedCapacity: 'TOTAL',
+          ...(startKey && { ExclusiveStartKey: startKey }),
+          ...(limit === undefined ? {} : { Limit: limit - items.length }),
+        })),
+      );
       this.meter?.add('read', output.ConsumedCapacity);
-      for (const item of output.Items ?? []) items.push(unmarshallItem(item));
+      items.push(...(output.Items ?? []));
       startKey = output.LastEvaluatedKey;
     } while (startKey && (limit === undefined || items.length < limit));
     return { items, more: startKey !== undefined };
@@ -161,20 +157,17 @@ export class Table {
 
   private async batchGetChunk(keys: ItemKey[], options: { consistent?: boolean; projection?: readonly string[] }): Promise<Item[]> {
     const items: Item[] = [];
-    let pending: AttributeMap[] = keys.map((key) => marshallItem(key));
+    let pending: Record<string, unknown>[] = keys.map((key) => ({ ...key }));
     for (let attempt = 0; pending.length > 0; attempt++) {
       if (attempt === BATCH_GET_ATTEMPTS) throw new RateLimited('the table is busy, retry shortly');
       if (attempt > 0) await sleep(25 * 2 ** attempt * Math.random());
-      const output = await this.call<{
-        Responses?: Record<string, AttributeMap[]>;
-        UnprocessedKeys?: Record<string, { Keys?: AttributeMap[] }>;
-        ConsumedCapacity?: ConsumedCapacity[];
-      }>('BatchGetItem', {
-        RequestItems: { [this.name]: { Keys: pending, ConsistentRead: options.consistent ?? false, ...projectionOf(options.projection) } },
-        ReturnConsumedCapacity: 'TOTAL',
-      });
+      const output = await this.send(() => this.documents.send(new BatchGetCommand({
+          RequestItems: { [this.name]: { Keys: pending, ConsistentRead: options.consistent ?? false, ...projectionOf(options.projection) } },
+          ReturnConsumedCapacity: 'TOTAL',
+        })),
+      );
       this.meter?.add('read', output.ConsumedCapacity);
-      for (const item of output.Responses?.[this.name] ?? []) items.push(unmarshallItem(item));
+      items.push(...(output.Responses?.[this.name] ?? []));
       pending = output.UnprocessedKeys?.[this.name]?.Keys ?? [];
     }
     return items;
@@ -183,13 +176,11 @@ export class Table {
   /**
    * All of `items` or nothing. A cancelled transaction (a condition failed, or another transaction
    * was touching an item) is answered with the reason per item, in order; throttling is a 429.
+   * The SDK gives each call a ClientRequestToken and keeps it across its own retries.
    */
   async transact(items: TransactItem[]): Promise<TransactResult> {
     try {
-      const output = await this.call<{ ConsumedCapacity?: ConsumedCapacity[] }>('TransactWriteItems', {
-        TransactItems: items.map(rawTransactItem),
-        ReturnConsumedCapacity: 'TOTAL',
-      });
+      const output = await this.send(() => this.documents.send(new TransactWriteCommand({ TransactItems: items as TransactWriteCommandInput['TransactItems'], ReturnConsumedCapacity: 'TOTAL' })));
       this.meter?.add('write', output.ConsumedCapacity);
       return { committed: true };
     } catch (error) {
@@ -200,10 +191,10 @@ export class Table {
     }
   }
 
-  /** Runs one DynamoDB call; throttling (after the client's own retries) becomes RateLimited, everything else passes through. */
-  private async call<Output>(operation: 'GetItem' | 'PutItem' | 'UpdateItem' | 'Query' | 'BatchGetItem' | 'TransactWriteItems', input: object): Promise<Output> {
+  /** Runs one call; throttling (after the SDK's own retries) becomes RateLimited, everything else passes through. */
+  private async send<Output>(call: () => Promise<Output>): Promise<Output> {
     try {
-      return await this.dynamo.call<Output>(operation, input);
+      return await call();
     } catch (error) {
       if (error instanceof Error && THROTTLING_ERRORS.has(error.name)) throw new RateLimited();
       throw error;
@@ -218,39 +209,17 @@ function projectionOf(attributes: readonly string[] | undefined) {
   return { ProjectionExpression: Object.keys(names).join(', '), ExpressionAttributeNames: names };
 }
 
-/** A condition with its values as attribute values; members left out when absent. */
-function rawCondition(condition: Condition) {
-  return {
-    ...(condition.ConditionExpression !== undefined && { ConditionExpression: condition.ConditionExpression }),
-    ...(condition.ExpressionAttributeNames && { ExpressionAttributeNames: condition.ExpressionAttributeNames }),
-    ...(condition.ExpressionAttributeValues && { ExpressionAttributeValues: marshallItem(condition.ExpressionAttributeValues) }),
-  };
-}
-
-function rawUpdate(input: UpdateInput) {
-  return { ...rawCondition(input), Key: marshallItem(input.Key), UpdateExpression: input.UpdateExpression, ...(input.ReturnValues && { ReturnValues: input.ReturnValues }) };
-}
-
-function rawTransactItem(item: TransactItem): object {
-  if ('Put' in item) {
-    const { Item, ...rest } = item.Put;
-    return { Put: { ...rest, ...rawCondition(rest), Item: marshallItem(Item) } };
-  }
-  if ('Update' in item) return { Update: { ...item.Update, ...rawUpdate(item.Update) } };
-  if ('Delete' in item) return { Delete: { ...item.Delete, ...rawCondition(item.Delete), Key: marshallItem(item.Delete.Key) } };
-  return { ConditionCheck: { ...item.ConditionCheck, ...rawCondition(item.ConditionCheck), Key: marshallItem(item.ConditionCheck.Key) } };
-}
-
+/** The old item of a cancelled transaction's reason, as DynamoDB sends it (attribute-value form: the document client leaves errors as they come). */
 interface RawCancellationReason {
   Code?: string;
   Item?: Record<string, { N?: string } | undefined>;
 }
 
 function cancellationReasons(error: unknown): CancellationReason[] | null {
-  if (!(error instanceof AwsError) || error.name !== 'TransactionCanceledException') return null;
-  const raw = (error.fields.CancellationReasons as RawCancellationReason[] | undefined) ?? [];
+  if (!(error instanceof Error) || error.name !== 'TransactionCanceledException') return null;
+  const raw = (error as { CancellationReasons?: RawCancellationReason[] }).CancellationReasons ?? [];
   return raw.map((reason) => {
-    // The old item comes back in raw attribute-value form: read only its version number.
+    // Read only the old item's version number.
     const version = reason.Item?.version?.N;
     return version === undefined ? { code: reason.Code ?? 'Unknown' } : { code: reason.Code ?? 'Unknown', version: Number(version) };
   });

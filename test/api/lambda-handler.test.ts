@@ -46,7 +46,7 @@ const capture: Logger = { info: () => {}, error: (message, fields) => logged.pus
 
 beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
-  const config = loadConfig({ TABLE_NAME: table.name, TURNPOST_PUBLIC_URL: 'https://games.example.com/', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint });
+  const config = loadConfig({ TABLE_NAME: table.name, TURNPOST_PUBLIC_URL: 'https://games.example.com/', AWS_REGION: 'local' });
   handler = lambdaHandler(createApi({ config, client: table.dynamo, games: [...games, faultyGame], log: capture, openApi: openApiDocument }));
 });
 afterAll(async () => {
@@ -127,7 +127,7 @@ describe('the API Lambda handler, configured as deployed', () => {
   });
 
   it('is what functions/handlers/api.ts exports, configured from the environment, logging one line per request', async () => {
-    Object.assign(process.env, { TABLE_NAME: table.name, AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint, TURNPOST_MODE: 'aws' });
+    Object.assign(process.env, { TABLE_NAME: table.name, AWS_REGION: 'local', AWS_ENDPOINT_URL_DYNAMODB: table.endpoint, AWS_ACCESS_KEY_ID: 'local', AWS_SECRET_ACCESS_KEY: 'local', TURNPOST_MODE: 'aws' });
     const lines: string[] = [];
     const console = vi.spyOn(globalThis.console, 'log').mockImplementation((line: string) => void lines.push(line));
     try {

@@ -10,7 +10,7 @@
  *   up carrying exactly the vacation the player item has (a held clock while away, none after).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HttpRequest, HttpTransport } from '../../functions/aws/http.js';
+import { transportHandler, type Transport, type WireRequest as HttpRequest } from '../support/dynamo-transport.js';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 
@@ -28,7 +28,7 @@ function holdingTransport() {
   let armed: { matches: (request: HttpRequest) => boolean; hold: Hold; arrived: () => void; gate: Promise<void> } | null = null;
   // A throttled DynamoDB cannot be caused for real on DynamoDB Local: answered here, as AWS answers it.
   let throttling: { after: (request: HttpRequest) => boolean; seen: boolean; fails: (request: HttpRequest) => boolean } | null = null;
-  const wrap = (real: HttpTransport): HttpTransport => async (request) => {
+  const wrap = (real: Transport): Transport => async (request) => {
     if (throttling?.seen && throttling.fails(request)) {
       return { status: 400, headers: {}, body: JSON.stringify({ __type: 'com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException', message: 'throttled' }) };
     }
@@ -68,7 +68,7 @@ const transport = holdingTransport();
 let stack: TestStack;
 
 beforeAll(async () => {
-  stack = await startTestStack(import.meta.url, { dynamoTransport: transport.wrap });
+  stack = await startTestStack(import.meta.url, { dynamoRequestHandler: transportHandler(transport.wrap) });
 });
 afterAll(async () => {
   await stack?.stop();

@@ -69,7 +69,7 @@ interface TitleRun {
 
 const loadBefore = loadavg();
 const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
-const client = createDynamoDb({ region: 'local', dynamodbEndpoint: dynamo.endpoint });
+const client = createDynamoDb({ region: 'local', endpoint: dynamo.endpoint });
 const sdk = DynamoDBDocumentClient.from(new DynamoDBClient({ region: 'local', endpoint: dynamo.endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } }), {
   marshallOptions: { removeUndefinedValues: true },
 });

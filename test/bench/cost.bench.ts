@@ -17,6 +17,7 @@
  * here (for DynamoDB Local, which stands in for DynamoDB), rounded up to 1 ms as Lambda bills.
  */
 import { availableParallelism, loadavg } from 'node:os';
+import { DynamoDBDocumentClient, QueryCommand } from '@aws-sdk/lib-dynamodb';
 import { startDynamoDbLocal } from '../../bin/dynamodb-local.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApi } from '../../functions/http/app.js';
@@ -28,7 +29,6 @@ import { ChannelReader } from '../../functions/notify/channels/reader.js';
 import { Notifier } from '../../functions/notify/decide/notifier.js';
 import { LocalStreamReader } from '../../functions/notify/local/stream-reader.js';
 import { CapacityMeter } from '../../functions/store/capacity.js';
-import { marshallItem, unmarshallItem, type AttributeMap } from '../../functions/aws/attribute-value.js';
 import { createDynamoDb } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
 import { GameStore } from '../../functions/store/games.js';
@@ -104,12 +104,12 @@ interface Measured {
 }
 
 const dynamo = await startDynamoDbLocal({ startTimeoutMs: BENCH_DYNAMODB_START_MS });
-const client = createDynamoDb({ region: 'local', dynamodbEndpoint: dynamo.endpoint });
+const client = createDynamoDb({ region: 'local', endpoint: dynamo.endpoint });
 
 async function measure(run: Case, index: number): Promise<Measured> {
   const tableName = `cost-${index}`;
   await createTable(client, tableName);
-  const config = loadConfig({ TABLE_NAME: tableName, TURNPOST_MODE: 'local', TURNPOST_ALLOW_STACKED: 'true', TURNPOST_PUBLIC_URL: 'http://127.0.0.1', DYNAMODB_ENDPOINT: dynamo.endpoint, AWS_REGION: 'local' });
+  const config = loadConfig({ TABLE_NAME: tableName, TURNPOST_MODE: 'local', TURNPOST_ALLOW_STACKED: 'true', TURNPOST_PUBLIC_URL: 'http://127.0.0.1', AWS_REGION: 'local' });
   let logBytes = 0;
   // The log lines the api Lambda would write to CloudWatch, counted (one per request).
   const countingLog: Logger = { info: (message, fields) => (logBytes += JSON.stringify({ timestamp: new Date().toISOString(), level: 'info', message, ...fields }).length + 1), error: quietLogger.error };
@@ -157,7 +157,7 @@ async function measure(run: Case, index: number): Promise<Measured> {
     if (result.status !== 200) throw new Error(`${run.label}: move answered ${result.status}`);
     measured.readUnits += result.capacity.read;
     if (i % 10 === 0) {
-      const items = ((await client.call<{ Items?: AttributeMap[] }>('Query', { TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: marshallItem({ ':pk': `GAME#${table.gameId}` }) })).Items ?? []).map(unmarshallItem);
+      const items = (await DynamoDBDocumentClient.from(client).send(new QueryCommand({ TableName: tableName, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${table.gameId}` } }))).Items ?? [];
       const game = items.find((item) => item.sk === 'GAME');
       const log = items.filter((item) => String(item.sk).startsWith('LOG#')).at(-1);
       if (game && log) {

@@ -114,7 +114,7 @@ let cpuMs = 0;
 const floorRun = { operations: 0, latencies: [] as number[], wallSeconds: 0 };
 let sampleGameId = '';
 
-const dynamo = createDynamoDb({ region: 'local', dynamodbEndpoint: dynamoDbLocal.endpoint });
+const dynamo = createDynamoDb({ region: 'local', endpoint: dynamoDbLocal.endpoint });
 // The floor's table and a first stream record of it come before phase 1. DynamoDB Local looks up
 // a stream's oldest record on every write (SELECT MIN(SequenceNumber) FROM its one stream-record
 // table WHERE StreamID = ?, which has no index on StreamID): SQLite walks the records in sequence

@@ -165,7 +165,8 @@ describe('BotWorker against DynamoDB Local', () => {
     // (UpdateItem too, when a bot's move ended the game: the seat items' status.)
     expect([...actions].filter((action) => !(botWorkerActions as readonly string[]).includes(action))).toEqual([]);
     expect([...actions]).toEqual(expect.arrayContaining(['dynamodb:GetItem', 'dynamodb:PutItem']));
-  });
+    // A whole five-seat game is hundreds of calls through the recording handler: longer than one request.
+  }, 180_000);
   it('on SQS, reports back only the messages whose game failed (partial batch response)', async () => {
     const worker = new BotWorker({ games, catalog: new GameCatalog([flip7]), log: quietLogger });
     const image = (id: string, sk = 'GAME') => ({ eventName: 'MODIFY', dynamodb: { Keys: marshall({ pk: `GAME#${id}`, sk }), NewImage: marshall({ sk, id, status: 'active', awaiting: [1], bots: [{ seat: 1, level: 'basic' }] }) } });

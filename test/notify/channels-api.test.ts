@@ -27,7 +27,7 @@ let local: TestStack;
 
 beforeAll(async () => {
   table = await TestTable.create(import.meta.url);
-  const env = { TABLE_NAME: table.name, TURNPOST_MODE: 'aws', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint };
+  const env = { TABLE_NAME: table.name, TURNPOST_MODE: 'aws', AWS_REGION: 'local' };
   const client = table.dynamo;
   deployed = createApi({ config: loadConfig(env), client, log: quietLogger, openApi: openApiDocument });
   deployedWithEmail = createApi({

@@ -54,7 +54,7 @@ describe('the IAM grants cover every DynamoDB action the code sends', () => {
     const sweeper = record();
     let fixedNow = new Date();
 
-    const config = loadConfig({ TABLE_NAME: table.name, TURNPOST_MODE: 'local', TURNPOST_ALLOW_STACKED: 'true', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint });
+    const config = loadConfig({ TABLE_NAME: table.name, TURNPOST_MODE: 'local', TURNPOST_ALLOW_STACKED: 'true', AWS_REGION: 'local' });
     const serve: Api = createApi({ config, client: api.dynamo, games: catalogGames, log: quietLogger, openApi: openApiDocument });
     let requests = 0;
     const call = async (method: string, path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
   stack = await startTestStack(import.meta.url, { delivery: { timeoutMs: 2_000 }, streamPollMs: 50 });
   service = await PushService.start(() => answering);
   table = await TestTable.create(import.meta.url);
-  const env = { TABLE_NAME: table.name, TURNPOST_MODE: 'aws', AWS_REGION: 'local', DYNAMODB_ENDPOINT: table.endpoint, TURNPOST_PUBLIC_URL: 'https://turnpost.example' };
+  const env = { TABLE_NAME: table.name, TURNPOST_MODE: 'aws', AWS_REGION: 'local', TURNPOST_PUBLIC_URL: 'https://turnpost.example' };
   const client = table.dynamo;
   deployed = createApi({ config: loadConfig(env), client, log: quietLogger, openApi: openApiDocument });
   deployedWithPush = createApi({ config: loadConfig({ ...env, TURNPOST_VAPID_PUBLIC_KEY: newVapidKeys().publicKey }), client, log: quietLogger, openApi: openApiDocument });

@@ -7,8 +7,8 @@
  * SQS's 15 minutes, until it is delivered once or, after the last attempt, dead-lettered; the
  * redrive moves dead letters back, fresh, and leaves what is not a delivery.
  */
-import { localCredentials } from '../../functions/aws/credentials.js';
-import { Sqs } from '../../functions/aws/sqs.js';
+import { SQSClient } from '@aws-sdk/client-sqs';
+import { LOCAL_CREDENTIALS } from '../../functions/store/client.js';
 import type { SQSEvent } from 'aws-lambda';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../functions/log.js';
@@ -36,12 +36,12 @@ function addMetrics(fields: Record<string, unknown> | undefined): void {
 }
 
 let sqsServer: FakeSqs;
-let sqs: Sqs;
+let sqs: SQSClient;
 const receivers: WebhookReceiver[] = [];
 
 beforeAll(async () => {
   sqsServer = await FakeSqs.start();
-  sqs = new Sqs({ region: 'local', endpoint: sqsServer.endpoint, credentials: localCredentials });
+  sqs = new SQSClient({ region: 'local', endpoint: sqsServer.endpoint, credentials: LOCAL_CREDENTIALS });
 });
 afterAll(async () => {
   await sqsServer?.stop();

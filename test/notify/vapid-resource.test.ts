@@ -1,6 +1,6 @@
 /**
  * The VapidKeys custom resource (functions/notify/push/vapid-resource.ts) as CloudFormation drives
- * it, with our SSM client (functions/aws/ssm.ts) against an SSM stand-in on 127.0.0.1 (the AWS JSON protocol) and
+ * it, with the SDK's SSM client against an SSM stand-in on 127.0.0.1 (the AWS JSON protocol) and
  * CloudFormation's response URL served on 127.0.0.1 too: create stores a private key as a
  * SecureString and answers its public key; update keeps it; a new `Generation` rotates it; delete
  * removes it; a failure is answered FAILED with its reason (a deploy never hangs on it).
@@ -8,8 +8,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localCredentials } from '../../functions/aws/credentials.js';
-import { Ssm } from '../../functions/aws/ssm.js';
+import { SSMClient } from '@aws-sdk/client-ssm';
+import { LOCAL_CREDENTIALS } from '../../functions/store/client.js';
 import { publicKeyOf } from '../../functions/notify/push/vapid-keys.js';
 import { VapidParameter } from '../../functions/notify/push/vapid-parameter.js';
 import { handleVapidKeysEvent, type CustomResourceEvent } from '../../functions/notify/push/vapid-resource.js';
@@ -20,7 +20,7 @@ let failNext = false;
 const answers: Array<{ headers: Record<string, string>; body: Record<string, unknown> }> = [];
 let ssmServer: Server;
 let cloudFormation: Server;
-let ssm: Ssm;
+let ssm: SSMClient;
 let responseUrl: string;
 
 const listen = async (server: Server) => {
@@ -49,7 +49,7 @@ beforeAll(async () => {
       return answer(200, {});
     }),
   );
-  ssm = new Ssm({ region: 'eu-west-1', endpoint: await listen(ssmServer), credentials: localCredentials });
+  ssm = new SSMClient({ region: 'eu-west-1', endpoint: await listen(ssmServer), credentials: LOCAL_CREDENTIALS, maxAttempts: 1 });
   cloudFormation = createServer((req, res) =>
     readRequest(req, (headers, body) => {
       answers.push({ headers, body: JSON.parse(body.toString('utf8')) as Record<string, unknown> });

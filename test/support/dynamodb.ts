@@ -1,10 +1,9 @@
 /** Test-side access to the run's shared DynamoDB Local: its endpoint, unique tables, raw reads. */
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
-import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient, QueryCommand, ScanCommand } from '@aws-sdk/lib-dynamodb';
 import { inject } from 'vitest';
-import type { DynamoDb } from '../../functions/aws/dynamodb.js';
 import { createDynamoDb } from '../../functions/store/client.js';
 import { createTable } from '../../functions/store/create-table.js';
 
@@ -28,20 +27,19 @@ export function uniqueTableName(file: string): string {
 
 /**
  * A client of the shared emulator, and a raw view of one table for assertions: `dynamo` is the
- * service's own client (what a Table takes); `documents` is the AWS SDK's document client, an
- * independent second opinion for raw reads and for writing items the service would not write.
+ * client as the service makes it (what a Table takes); `documents` is a document client of its
+ * own, for raw reads and for writing items the service would not write.
  */
 export class TestTable {
-  readonly dynamo: DynamoDb;
+  readonly dynamo: DynamoDBClient;
   readonly documents: DynamoDBDocumentClient;
 
   constructor(
     readonly endpoint: string,
     readonly name: string,
   ) {
-    this.dynamo = createDynamoDb({ region: 'local', dynamodbEndpoint: endpoint });
-    const sdk = new DynamoDBClient({ region: 'local', endpoint, credentials: { accessKeyId: 'local', secretAccessKey: 'local' } });
-    this.documents = DynamoDBDocumentClient.from(sdk, { marshallOptions: { removeUndefinedValues: true } });
+    this.dynamo = createDynamoDb({ region: 'local', endpoint });
+    this.documents = DynamoDBDocumentClient.from(this.dynamo, { marshallOptions: { removeUndefinedValues: true } });
   }
 
   static async create(file: string): Promise<TestTable> {
@@ -77,7 +75,7 @@ export class TestTable {
   }
 
   async drop(): Promise<void> {
-    await this.dynamo.call('DeleteTable', { TableName: this.name }).catch(() => {});
+    await this.dynamo.send(new DeleteTableCommand({ TableName: this.name })).catch(() => {});
     this.documents.destroy();
   }
 }

@@ -4,20 +4,20 @@
  * (`dynamodb:PutItem`, `dynamodb:ConditionCheckItem`, …) as IAM authorises them. It reads what
  * goes over the wire (the X-Amz-Target header and the JSON body), so nothing the code sends is missed.
  */
-import type { DynamoDb } from '../../functions/aws/dynamodb.js';
-import { nodeTransport, type HttpTransport } from '../../functions/aws/http.js';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDynamoDb } from '../../functions/store/client.js';
+import { transportHandler } from './dynamo-transport.js';
 
-export function recordingDynamoDb(endpoint: string): { dynamo: DynamoDb; actions: Set<string> } {
+export function recordingDynamoDb(endpoint: string): { dynamo: DynamoDBClient; actions: Set<string> } {
   const actions = new Set<string>();
-  const recording: HttpTransport = (request) => {
+  const requestHandler = transportHandler((real) => (request) => {
     const operation = (request.headers['x-amz-target'] ?? '').replace(/^DynamoDB_20120810\./, '');
     const input = JSON.parse(request.body) as { IndexName?: string; TransactItems?: Array<Record<string, unknown>> };
     if (operation === 'TransactWriteItems') {
       for (const item of input.TransactItems ?? []) for (const kind of Object.keys(item)) actions.add(`dynamodb:${kind === 'ConditionCheck' ? 'ConditionCheckItem' : `${kind}Item`}`);
     } else if (operation === 'TransactGetItems') actions.add('dynamodb:GetItem');
     else actions.add(`dynamodb:${operation}${input.IndexName ? `@${input.IndexName}` : ''}`);
-    return nodeTransport(request);
-  };
-  return { dynamo: createDynamoDb({ region: 'local', dynamodbEndpoint: endpoint }, { transport: recording }), actions };
+    return real(request);
+  });
+  return { dynamo: createDynamoDb({ region: 'local', endpoint, requestHandler }), actions };
 }

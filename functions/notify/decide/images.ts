@@ -3,7 +3,8 @@
  * (which the local stack polls) carry the same record shape: `eventName`, and under `dynamodb`
  * the keys, the images in attribute-value form, and the sequence number.
  */
-import { unmarshallItem, type AttributeValue } from '../../aws/attribute-value.js';
+import type { AttributeValue } from '@aws-sdk/client-dynamodb';
+import { unmarshall } from '@aws-sdk/util-dynamodb';
 import { lastMoveVersionsOf, seatsOfAttribute } from '../../store/game-items.js';
 import { GAME_SORT_KEY } from '../../store/keys.js';
 import type { CatchUpImage } from './catch-up.js';
@@ -45,7 +46,7 @@ function isGameWrite(record: StreamRecord): boolean {
 export function catchUpImageOf(record: StreamRecord): CatchUpImage | null {
   // Only the key is looked at here: the images themselves are gameImagesOf's.
   if (!isGameWrite(record)) return null;
-  const item = unmarshallItem(picked(record.dynamodb!.NewImage!, CATCH_UP_FIELDS));
+  const item = unmarshall(picked(record.dynamodb!.NewImage!, CATCH_UP_FIELDS));
   const seats = (item.seats as Array<{ seat: number; playerId: string; name: string }> | undefined) ?? [];
   const bots = (item.bots as Array<{ seat: number; level: string; takenOver?: boolean }> | undefined) ?? [];
   return {
@@ -74,7 +75,7 @@ function picked(image: RawImage, fields: readonly string[]): Record<string, Attr
 }
 
 function gameImage(image: RawImage): GameImage {
-  const item = unmarshallItem(picked(image, GAME_FIELDS));
+  const item = unmarshall(picked(image, GAME_FIELDS));
   const seats = (item.seats as Array<{ seat: number; playerId: string }> | undefined) ?? [];
   const bots = (item.bots as Array<{ seat: number; takenOver?: boolean }> | undefined) ?? [];
   return {

@@ -2,8 +2,8 @@
  * Where e-mail and SNS notifications go: SES and the deployment's SNS topic on AWS; the local
  * outbox (../local/outbox.ts) on the local stack. The deliverer only knows these two small interfaces.
  */
-import { Ses } from '../../aws/ses.js';
-import { Sns } from '../../aws/sns.js';
+import { SESv2Client, SendEmailCommand } from '@aws-sdk/client-sesv2';
+import { PublishCommand, SNSClient } from '@aws-sdk/client-sns';
 import type { Config } from '../../config.js';
 
 export interface EmailMessage {
@@ -38,39 +38,42 @@ export interface Senders {
 /** SES and the SNS topic, each only when the deployment configured it. */
 export function awsSenders(config: Pick<Config, 'region' | 'emailFrom' | 'snsTopicArn'>): Senders {
   return {
-    email: config.emailFrom ? new SesEmailSender(new Ses({ region: config.region }), config.emailFrom) : null,
-    topic: config.snsTopicArn ? new SnsTopicPublisher(new Sns({ region: config.region }), config.snsTopicArn) : null,
+    email: config.emailFrom ? new SesEmailSender(new SESv2Client({ region: config.region }), config.emailFrom) : null,
+    topic: config.snsTopicArn ? new SnsTopicPublisher(new SNSClient({ region: config.region }), config.snsTopicArn) : null,
   };
 }
 
 export class SesEmailSender implements EmailSender {
   constructor(
-    private readonly ses: Ses,
+    private readonly ses: SESv2Client,
     private readonly from: string,
   ) {}
 
   async send(message: EmailMessage): Promise<void> {
-    await this.ses.sendEmail({
-      FromEmailAddress: this.from,
-      Destination: { ToAddresses: [message.to] },
-      Content: {
-        Simple: {
-          Subject: { Data: message.subject, Charset: 'UTF-8' },
-          Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
-          Headers: [{ Name: 'X-Turnpost-Delivery', Value: message.deliveryId }],
+    await this.ses.send(
+      new SendEmailCommand({
+        FromEmailAddress: this.from,
+        Destination: { ToAddresses: [message.to] },
+        Content: {
+          Simple: {
+            Subject: { Data: message.subject, Charset: 'UTF-8' },
+            Body: { Text: { Data: message.text, Charset: 'UTF-8' } },
+            Headers: [{ Name: 'X-Turnpost-Delivery', Value: message.deliveryId }],
+          },
         },
-      },
-    });
+      }),
+    );
   }
 }
 
 export class SnsTopicPublisher implements TopicPublisher {
   constructor(
-    private readonly sns: Sns,
+    private readonly sns: SNSClient,
     private readonly topicArn: string,
   ) {}
 
   async publish(message: TopicMessage): Promise<void> {
-    await this.sns.publish({ TopicArn: this.topicArn, Subject: message.subject, Message: message.message, MessageAttributes: message.attributes });
+    const attributes = Object.fromEntries(Object.entries(message.attributes).map(([name, value]) => [name, { DataType: 'String', StringValue: value }]));
+    await this.sns.send(new PublishCommand({ TopicArn: this.topicArn, Subject: message.subject, Message: message.message, MessageAttributes: attributes }));
   }
 }

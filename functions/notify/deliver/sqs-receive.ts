@@ -11,7 +11,7 @@
  * receives it again and after maxReceiveCount moves it to the dead-letter queue itself.
  */
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
-import type { Sqs } from '../../aws/sqs.js';
+import { SendMessageCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { Logger } from '../../log.js';
 import { metricFields } from '../../metrics.js';
 import { CHANNELS, type Delivery } from '../decide/fan-out.js';
@@ -35,7 +35,7 @@ export interface DeadDelivery extends Delivery {
 
 export interface SqsDeliveryOptions {
   deliverer: Deliverer;
-  sqs: Sqs;
+  sqs: SQSClient;
   queueUrl: string;
   deadLetterQueueUrl: string;
   log: Logger;
@@ -84,7 +84,7 @@ async function deliverOrPass(queued: QueuedDelivery, options: SqsDeliveryOptions
   const wait = retryDelayMs(attempt, schedule);
   if (wait === null) {
     const dead: DeadDelivery = { ...delivery, attempts: attemptsOf(schedule), lastError: outcome.detail };
-    await options.sqs.sendMessage({ QueueUrl: options.deadLetterQueueUrl, MessageBody: JSON.stringify(dead) });
+    await options.sqs.send(new SendMessageCommand({ QueueUrl: options.deadLetterQueueUrl, MessageBody: JSON.stringify(dead) }));
     options.log.error('delivery failed for good: dead letter', { ...fields, ...metricFields('deliver', { DeliveryFailures: 1, DeadLetters: 1 }, now) });
     return true;
   }
@@ -96,7 +96,7 @@ async function deliverOrPass(queued: QueuedDelivery, options: SqsDeliveryOptions
 /** Sends the delivery to the queue again, delayed by as much of `waitMs` as SQS allows. */
 async function sendLater(queued: QueuedDelivery, waitMs: number, options: SqsDeliveryOptions): Promise<void> {
   const delay = Math.min(MAX_DELAY_SECONDS, Math.ceil(waitMs / 1000));
-  await options.sqs.sendMessage({ QueueUrl: options.queueUrl, MessageBody: JSON.stringify(queued), DelaySeconds: delay });
+  await options.sqs.send(new SendMessageCommand({ QueueUrl: options.queueUrl, MessageBody: JSON.stringify(queued), DelaySeconds: delay }));
 }
 
 /** Just the delivery, without what the queues added to it (its attempt and due time, a dead letter's error). */

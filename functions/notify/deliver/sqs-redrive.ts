@@ -6,11 +6,11 @@
  * nothing (at worst a delivery is sent twice, with the same delivery id). Messages that are not
  * deliveries stay where they are, for a person to look at.
  */
-import type { Sqs } from '../../aws/sqs.js';
+import { DeleteMessageBatchCommand, ReceiveMessageCommand, SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import { deliveryFromMessage, plainDelivery } from './sqs-receive.js';
 
 export interface RedriveOptions {
-  sqs: Sqs;
+  sqs: SQSClient;
   /** The dead-letter queue's URL. */
   from: string;
   /** The delivery queue's URL. */
@@ -38,12 +38,9 @@ export async function redriveDeadLetters(options: RedriveOptions): Promise<Redri
   // A dry run deletes nothing, so it stops when it sees a message a second time.
   const seen = new Set<string>();
   while (report.moved < max) {
-    const received = await options.sqs.receiveMessage({
-      QueueUrl: options.from,
-      MaxNumberOfMessages: Math.min(10, max - report.moved),
-      WaitTimeSeconds: 1,
-      VisibilityTimeout: VISIBILITY_SECONDS,
-    });
+    const received = await options.sqs.send(
+      new ReceiveMessageCommand({ QueueUrl: options.from, MaxNumberOfMessages: Math.min(10, max - report.moved), WaitTimeSeconds: 1, VisibilityTimeout: VISIBILITY_SECONDS }),
+    );
     const messages = (received.Messages ?? []).filter((message) => !seen.has(message.MessageId!));
     if (messages.length === 0) break;
     messages.forEach((message) => seen.add(message.MessageId!));
@@ -62,11 +59,11 @@ export async function redriveDeadLetters(options: RedriveOptions): Promise<Redri
 
 /** Sends the batch to the delivery queue, then deletes from the dead letters what it accepted; returns how many moved. */
 async function move(options: RedriveOptions, entries: Array<{ Id: string; MessageBody: string; ReceiptHandle: string }>): Promise<number> {
-  const sent = await options.sqs.sendMessageBatch({ QueueUrl: options.to, Entries: entries.map(({ Id, MessageBody }) => ({ Id, MessageBody })) });
+  const sent = await options.sqs.send(new SendMessageBatchCommand({ QueueUrl: options.to, Entries: entries.map(({ Id, MessageBody }) => ({ Id, MessageBody })) }));
   const accepted = new Set((sent.Successful ?? []).map((entry) => entry.Id));
   const done = entries.filter((entry) => accepted.has(entry.Id));
   if (done.length === 0) return 0;
-  const deleted = await options.sqs.deleteMessageBatch({ QueueUrl: options.from, Entries: done.map(({ Id, ReceiptHandle }) => ({ Id, ReceiptHandle })) });
+  const deleted = await options.sqs.send(new DeleteMessageBatchCommand({ QueueUrl: options.from, Entries: done.map(({ Id, ReceiptHandle }) => ({ Id, ReceiptHandle })) }));
   if ((deleted.Failed ?? []).length > 0) throw new Error(`could not delete ${deleted.Failed!.length} redriven messages from the dead-letter queue; they may be sent twice`);
   return done.length;
 }

@@ -3,14 +3,14 @@
  * the deliver Lambda reads them. Message bodies carry no secrets (the deliverer reads the
  * player's channel settings itself).
  */
-import type { Sqs } from '../../aws/sqs.js';
+import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
 import type { Delivery } from '../decide/fan-out.js';
 import type { Dispatch } from '../decide/notifier.js';
 
 const BATCH = 10;
 const ATTEMPTS = 3;
 
-export function sqsDispatch(sqs: Sqs, queueUrl: string): Dispatch {
+export function sqsDispatch(sqs: SQSClient, queueUrl: string): Dispatch {
   return async (deliveries) => {
     const batches: Delivery[][] = [];
     for (let i = 0; i < deliveries.length; i += BATCH) batches.push(deliveries.slice(i, i + BATCH));
@@ -18,10 +18,10 @@ export function sqsDispatch(sqs: Sqs, queueUrl: string): Dispatch {
   };
 }
 
-async function sendBatch(sqs: Sqs, queueUrl: string, batch: Delivery[]): Promise<void> {
+async function sendBatch(sqs: SQSClient, queueUrl: string, batch: Delivery[]): Promise<void> {
   let pending = batch.map((delivery, index) => ({ Id: String(index), MessageBody: JSON.stringify(delivery) }));
   for (let attempt = 1; pending.length > 0; attempt++) {
-    const output = await sqs.sendMessageBatch({ QueueUrl: queueUrl, Entries: pending });
+    const output = await sqs.send(new SendMessageBatchCommand({ QueueUrl: queueUrl, Entries: pending }));
     const failed = new Set((output.Failed ?? []).map((entry) => entry.Id));
     pending = pending.filter((entry) => failed.has(entry.Id));
     if (pending.length > 0 && attempt === ATTEMPTS) {

@@ -9,14 +9,14 @@
  * resumes after it, so changes made just before a crash or stop are still handed on.
  */
 import { readFile, rename, writeFile } from 'node:fs/promises';
-import { DynamoDbStreams, type DynamoDb } from '../../aws/dynamodb.js';
-import { AwsError } from '../../aws/errors.js';
+import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import type { Logger } from '../../log.js';
 import type { StreamRecord } from '../decide/images.js';
 
 export interface StreamReaderOptions {
-  /** The table's client (to find its stream); the streams client is made with the same endpoint and credentials. */
-  dynamo: DynamoDb;
+  /** The table's client (to find its stream); the streams client is made with its region, endpoint and credentials. */
+  dynamo: DynamoDBClient;
   tableName: string;
   handle(records: StreamRecord[]): Promise<unknown>;
   /** Pause between polls. @default 250 ms */
@@ -41,24 +41,11 @@ interface Checkpoint {
 
 type ShardIteratorType = 'TRIM_HORIZON' | 'LATEST' | 'AFTER_SEQUENCE_NUMBER';
 
-/** The parts of the Streams API's answers read here. */
-interface GetRecordsOutput {
-  Records?: StreamRecord[];
-  NextShardIterator?: string;
-}
-
-interface DescribeStreamOutput {
-  StreamDescription?: {
-    Shards?: Array<{ ShardId: string; SequenceNumberRange?: { EndingSequenceNumber?: string } }>;
-    LastEvaluatedShardId?: string;
-  };
-}
-
 /** Shards are listed again this often, and whenever one closes (DynamoDB Local rolls shards over time). */
 const DESCRIBE_EVERY_MS = 5_000;
 
 export class LocalStreamReader {
-  private readonly streams: DynamoDbStreams;
+  private readonly streams: DynamoDBStreamsClient;
   private readonly shards = new Map<string, ShardCursor>();
   private streamArn = '';
   private running = false;
@@ -68,12 +55,13 @@ export class LocalStreamReader {
   private cycleWaiters: Array<{ quiet: boolean; resolve: () => void }> = [];
 
   constructor(private readonly options: StreamReaderOptions) {
-    this.streams = new DynamoDbStreams(options.dynamo.settings);
+    const { region, endpoint, credentials } = options.dynamo.config;
+    this.streams = new DynamoDBStreamsClient({ region, credentials, ...(options.dynamo.config.isCustomEndpoint && { endpoint }) });
   }
 
   /** Finds the stream and positions every shard (after its checkpoint, or at its latest record without one); then polls until stopped. */
   async start(): Promise<void> {
-    const table = await this.options.dynamo.call<{ Table?: { LatestStreamArn?: string } }>('DescribeTable', { TableName: this.options.tableName });
+    const table = await this.options.dynamo.send(new DescribeTableCommand({ TableName: this.options.tableName }));
     const arn = table.Table?.LatestStreamArn;
     if (!arn) throw new Error(`table ${this.options.tableName} has no stream`);
     this.streamArn = arn;
@@ -137,17 +125,18 @@ export class LocalStreamReader {
   private async pollShard(shardId: string, cursor: ShardCursor): Promise<number> {
     if (cursor.closed) return 0;
     cursor.iterator ??= await this.resumeIterator(shardId, cursor.lastSequence);
-    let output: GetRecordsOutput;
+    let output;
     try {
-      output = await this.streams.call<GetRecordsOutput>('GetRecords', { ShardIterator: cursor.iterator, Limit: 100 });
+      output = await this.streams.send(new GetRecordsCommand({ ShardIterator: cursor.iterator, Limit: 100 }));
     } catch (error) {
-      if (error instanceof AwsError && (error.name === 'ExpiredIteratorException' || error.name === 'TrimmedDataAccessException')) {
+      if (error instanceof Error && (error.name === 'ExpiredIteratorException' || error.name === 'TrimmedDataAccessException')) {
         cursor.iterator = null;
         return 0;
       }
       throw error;
     }
-    const records = output.Records ?? [];
+    // The Streams API's records and Lambda's stream event share one shape (images in attribute-value form).
+    const records = (output.Records ?? []) as StreamRecord[];
     if (records.length > 0) {
       // If this throws, the cursor stays where it was and the same records are read again next time.
       await this.options.handle(records);
@@ -167,9 +156,9 @@ export class LocalStreamReader {
     let startAfter: string | undefined;
     const listed = new Set<string>();
     do {
-      const output = await this.streams.call<DescribeStreamOutput>('DescribeStream', { StreamArn: this.streamArn, ...(startAfter && { ExclusiveStartShardId: startAfter }) });
+      const output = await this.streams.send(new DescribeStreamCommand({ StreamArn: this.streamArn, ...(startAfter && { ExclusiveStartShardId: startAfter }) }));
       for (const shard of output.StreamDescription?.Shards ?? []) {
-        const id = shard.ShardId;
+        const id = shard.ShardId!;
         listed.add(id);
         if (this.shards.has(id)) continue;
         const closed = shard.SequenceNumberRange?.EndingSequenceNumber !== undefined;
@@ -192,7 +181,7 @@ export class LocalStreamReader {
     try {
       return await this.iterator(shardId, 'AFTER_SEQUENCE_NUMBER', sequence);
     } catch (error) {
-      if (error instanceof AwsError && error.name === 'TrimmedDataAccessException') return this.iterator(shardId, 'TRIM_HORIZON', null);
+      if (error instanceof Error && error.name === 'TrimmedDataAccessException') return this.iterator(shardId, 'TRIM_HORIZON', null);
       throw error;
     }
   }
@@ -223,12 +212,9 @@ export class LocalStreamReader {
   }
 
   private async iterator(shardId: string, type: ShardIteratorType, sequence: string | null): Promise<string> {
-    const output = await this.streams.call<{ ShardIterator?: string }>('GetShardIterator', {
-      StreamArn: this.streamArn,
-      ShardId: shardId,
-      ShardIteratorType: type,
-      ...(sequence ? { SequenceNumber: sequence } : {}),
-    });
+    const output = await this.streams.send(
+      new GetShardIteratorCommand({ StreamArn: this.streamArn, ShardId: shardId, ShardIteratorType: type, ...(sequence ? { SequenceNumber: sequence } : {}) }),
+    );
     if (!output.ShardIterator) throw new Error(`no iterator for shard ${shardId}`);
     return output.ShardIterator;
   }

@@ -4,22 +4,22 @@
  * (functions/handlers/vapid-keys.ts), read by the deliverer once per cold start. The one module
  * that talks to SSM, so the client behind it can be swapped.
  */
-import { Ssm } from '../../aws/ssm.js';
+import { DeleteParameterCommand, GetParameterCommand, PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 
 export class VapidParameter {
   constructor(
     readonly name: string,
-    private readonly ssm: Ssm,
+    private readonly ssm: SSMClient,
   ) {}
 
   static inRegion(name: string, region: string): VapidParameter {
-    return new VapidParameter(name, new Ssm({ region }));
+    return new VapidParameter(name, new SSMClient({ region }));
   }
 
   /** The private key; null when the parameter does not exist. */
   async read(): Promise<string | null> {
     try {
-      const { Parameter } = await this.ssm.getParameter({ Name: this.name, WithDecryption: true });
+      const { Parameter } = await this.ssm.send(new GetParameterCommand({ Name: this.name, WithDecryption: true }));
       return Parameter?.Value ?? null;
     } catch (error) {
       if (error instanceof Error && error.name === 'ParameterNotFound') return null;
@@ -28,12 +28,12 @@ export class VapidParameter {
   }
 
   async write(privateKey: string, description: string): Promise<void> {
-    await this.ssm.putParameter({ Name: this.name, Value: privateKey, Type: 'SecureString', Overwrite: true, Description: description });
+    await this.ssm.send(new PutParameterCommand({ Name: this.name, Value: privateKey, Type: 'SecureString', Overwrite: true, Description: description }));
   }
 
   async delete(): Promise<void> {
     try {
-      await this.ssm.deleteParameter({ Name: this.name });
+      await this.ssm.send(new DeleteParameterCommand({ Name: this.name }));
     } catch (error) {
       if (!(error instanceof Error && error.name === 'ParameterNotFound')) throw error;
     }

@@ -3,12 +3,11 @@
  * consistent GetItem of the game item, then a TransactWriteItems of two puts (the game item
  * conditioned on its version, and one log entry), as the store does. It runs on its own table of
  * the same definition (functions/store/table-definition.ts), so its items never meet the stack's.
- * Two clients can drive it: the service's own (functions/aws/, through its Table: the fastest, so
- * the ratio to it is honest) and the AWS SDK's document client (for comparison).
+ * Two clients can drive it, both the AWS SDK the service runs on: through the service's Table (its
+ * layer over the SDK's document client), and the document client called directly.
  */
-import { GetCommand, PutCommand, TransactWriteCommand, type DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
-import { marshallItem, unmarshallItem, type AttributeMap } from '../../../functions/aws/attribute-value.js';
-import type { DynamoDb } from '../../../functions/aws/dynamodb.js';
+import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
+import { DynamoDBDocumentClient, GetCommand, PutCommand, QueryCommand, TransactWriteCommand } from '@aws-sdk/lib-dynamodb';
 import { Table } from '../../../functions/store/table.js';
 import { timed } from './stats.js';
 
@@ -17,9 +16,9 @@ export const FLOOR_TABLE = 'floor';
 export type Item = Record<string, unknown>;
 
 /** A real game item and log entry of a game in `table`: the floor writes copies of them. */
-export async function itemsOfGame(dynamo: DynamoDb, table: string, gameId: string): Promise<{ game: Item; log: Item }> {
-  const answer = await dynamo.call<{ Items?: AttributeMap[] }>('Query', { TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: marshallItem({ ':pk': `GAME#${gameId}` }) });
-  const items = (answer.Items ?? []).map(unmarshallItem);
+export async function itemsOfGame(dynamo: DynamoDBClient, table: string, gameId: string): Promise<{ game: Item; log: Item }> {
+  const answer = await DynamoDBDocumentClient.from(dynamo).send(new QueryCommand({ TableName: table, KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': `GAME#${gameId}` } }));
+  const items = answer.Items ?? [];
   return { game: items.find((item) => item.sk === 'GAME')!, log: items.filter((item) => String(item.sk).startsWith('LOG#')).at(-1)! };
 }
 
@@ -31,7 +30,7 @@ export interface FloorClient {
   write(game: Item, expected: number, log: Item): Promise<void>;
 }
 
-export function ourFloorClient(dynamo: DynamoDb): FloorClient {
+export function ourFloorClient(dynamo: DynamoDBClient): FloorClient {
   const table = new Table(dynamo, FLOOR_TABLE);
   return {
     put: (item) => table.put(item),

@@ -135,7 +135,7 @@ async function serve(options: StackProcessOptions): Promise<void> {
     error: json.error,
   };
   const stack = await startLocalStack({ port: 0, dynamodbEndpoint: options.dynamodbEndpoint, tableName: options.tableName, log, streamPollMs: options.streamPollMs });
-  const floorClient = ourFloorClient(createDynamoDb({ region: 'local', dynamodbEndpoint: options.dynamodbEndpoint }));
+  const floorClient = ourFloorClient(createDynamoDb({ region: 'local', endpoint: options.dynamodbEndpoint }));
   const floors = new Map<string, Floor>();
   // The histogram samples on a timer of this period, and records the whole period, so the delay
   // is the excess. It was 1 ms: a thousand wake-ups a second cost this process ~36 ms of CPU per
