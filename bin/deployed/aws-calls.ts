@@ -8,6 +8,8 @@
 export interface AwsCall {
   action: string;
   resource: string;
+  /** Condition keys the request sets (dynamodb:LeadingKeys: the partition keys it reads or writes). */
+  conditionKeys?: Record<string, string[]>;
 }
 
 export interface CallContext {
@@ -69,7 +71,12 @@ function dynamoDbCalls(operation: string, body: Body, context: CallContext): Aws
   if (operation === 'BatchGetItem' || operation === 'BatchWriteItem') {
     return Object.keys(body.RequestItems as Body).map((table) => ({ action: `dynamodb:${operation}`, resource: tableArn(table, context) }));
   }
-  if (typeof body.TableName === 'string') return [{ action: `dynamodb:${operation}`, resource: tableArn(body.TableName, context, body.IndexName) }];
+  if (typeof body.TableName === 'string') {
+    const key = (body.Key ?? body.Item) as Record<string, Record<string, string>> | undefined;
+    const leading = key ? Object.values(key)[0] : undefined;
+    const partition = leading?.S ?? leading?.N;
+    return [{ action: `dynamodb:${operation}`, resource: tableArn(body.TableName, context, body.IndexName), ...(partition !== undefined && body.IndexName === undefined ? { conditionKeys: { 'dynamodb:LeadingKeys': [partition] } } : {}) }];
+  }
   return [{ action: `dynamodb:${operation}`, resource: '*' }];
 }
 

@@ -1,8 +1,9 @@
 /**
  * Whether a role's identity policies, as written in the template, allow an AWS call: an explicit
  * Deny wins, else some Allow must match the action (IAM's `*` and `?` wildcards, case-insensitive
- * service and action) and the resource (wildcards, case-sensitive). Conditions are not evaluated:
- * a statement with one is counted as not matching, so a call it alone allows is reported.
+ * service and action) and the resource (wildcards, case-sensitive). Conditions: StringEquals/StringLike
+ * (and their ForAllValues forms) on keys the request sets (dynamodb:LeadingKeys); any other
+ * condition counts as not holding, so a call only it allows is reported rather than passed.
  */
 import type { AwsCall } from './aws-calls.js';
 import { localArn } from './aws-calls.js';
@@ -38,9 +39,24 @@ function resolveStatement(resolver: TemplateResolver, statement: Json): Statemen
 }
 
 export function isAllowed(statements: readonly Statement[], call: AwsCall): boolean {
-  const applies = (statement: Statement) => !statement.Condition && actionMatches(statement, call.action) && resourceMatches(statement, call.resource);
+  const applies = (statement: Statement) => conditionHolds(statement.Condition, call) && actionMatches(statement, call.action) && resourceMatches(statement, call.resource);
   if (statements.some((statement) => statement.Effect === 'Deny' && applies(statement))) return false;
   return statements.some((statement) => statement.Effect === 'Allow' && applies(statement));
+}
+
+/** The condition operators the template uses on keys a request sets; anything else counts as not holding. */
+function conditionHolds(condition: unknown, call: AwsCall): boolean {
+  if (condition === undefined) return true;
+  return Object.entries(condition as Record<string, Record<string, string | string[]>>).every(([operator, keys]) =>
+    Object.entries(keys).every(([key, expected]) => {
+      const values = call.conditionKeys?.[key];
+      if (values === undefined) return false;
+      const patterns = [expected].flat();
+      const like = operator.endsWith('StringLike');
+      if (!['ForAllValues:StringLike', 'ForAllValues:StringEquals', 'StringLike', 'StringEquals'].includes(operator)) return false;
+      return values.every((value) => patterns.some((pattern) => (like ? wildcard(pattern, false).test(value) : pattern === value)));
+    }),
+  );
 }
 
 function actionMatches(statement: Statement, action: string): boolean {
