@@ -86,6 +86,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/** True when nothing listens on 127.0.0.1:`port`. */
+export function portIsFree(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const probe = createServer();
+    probe.once('error', () => answer(false));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
+  });
+}
+
 /** Starts DynamoDB Local and resolves once it answers requests. */
 export async function startDynamoDbLocal(options: DynamoDbLocalOptions = {}): Promise<DynamoDbLocal> {
   assertJava();
@@ -144,7 +153,8 @@ async function answers(endpoint: string): Promise<boolean> {
   }
 }
 
-function stopProcess(child: ChildProcess): Promise<void> {
+/** Stops a child process with SIGTERM (SIGKILL after a grace period) and waits for it to exit. */
+export function stopProcess(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((done) => {
     const force = setTimeout(() => child.kill('SIGKILL'), 5_000);

@@ -8,7 +8,6 @@
  *   PORT=8080 npm start            # another port (or --port 8080)
  *   npm start -- --verbose         # a JSON line per request too (or LOG_LEVEL=debug)
  */
-import { createServer } from 'node:net';
 import { parseArgs } from 'node:util';
 
 const USAGE = `usage: npm start -- [--port N] [--data DIR] [--verbose] [--help]
@@ -50,19 +49,12 @@ process.env.TURNPOST_MODE = 'local';
 const say = (step: string) => console.log(`· ${step}`);
 say(`turnpost local stack: checking that 127.0.0.1:${port} is free…`);
 // Before Java starts (seconds of work): a taken port would only fail at the very end.
+const { portIsFree } = await import('./dynamodb-local.js');
 if (port !== 0 && !(await portIsFree(port))) {
   console.error(`npm start: port ${port} on 127.0.0.1 is taken; stop what uses it, or choose another with --port N`);
   process.exit(1);
 }
 
-/** True when nothing listens on 127.0.0.1:`port`. */
-function portIsFree(port: number): Promise<boolean> {
-  return new Promise((answer) => {
-    const probe = createServer();
-    probe.once('error', () => answer(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => answer(true)));
-  });
-}
 
 try {
   // Loaded only now, so the first line above is printed before the AWS SDK and esbuild load.

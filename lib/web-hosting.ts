@@ -53,9 +53,11 @@ const DEEP_LINKS = `function handler(event) {
   return request;
 }`;
 
-// The bare host name opens the app, as `/` does on the local stack; every other path is the API's.
+// The bare host name and `/play` open the app, as on the local stack; every other path is the API's.
+// (`/play` itself is not under the app's behaviour: a pattern `/play*` would take `/players` too.)
 const ROOT_TO_APP = `function handler(event) {
-  if (event.request.uri === '/') return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: '/play/' } } };
+  var uri = event.request.uri;
+  if (uri === '/' || uri === '/play') return { statusCode: 302, statusDescription: 'Found', headers: { location: { value: '/play/' } } };
   return event.request;
 }`;
 
@@ -108,7 +110,8 @@ export class WebHosting extends Construct {
       },
       additionalBehaviors: {
         '/play/assets/*': { origin: files, viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS, cachePolicy: CachePolicy.CACHING_OPTIMIZED, responseHeadersPolicy: headers, compress: true },
-        '/play*': {
+        // `/play/*`, not `/play*`: CloudFront's `*` matches any characters, so `/play*` would take the API's `/players…`.
+        '/play/*': {
           origin: files,
           viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
           cachePolicy: CachePolicy.CACHING_OPTIMIZED,
@@ -136,8 +139,8 @@ export class WebHosting extends Construct {
     const uncached = ['index.html', ...TOP_FILES];
     const assets = new BucketDeployment(this, 'Assets', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: uncached, cacheControl: [CacheControl.fromString('public, max-age=31536000, immutable')], prune: false, memoryLimit: 256 });
     const manifest = new BucketDeployment(this, 'Manifest', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['*'], include: ['manifest.webmanifest'], contentType: 'application/manifest+json', cacheControl: [CacheControl.noCache()], prune: false, memoryLimit: 256 });
-    const index = new BucketDeployment(this, 'Index', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['*'], include: ['index.html', 'sw.js'], cacheControl: [CacheControl.noCache()], prune: false, memoryLimit: 256, distribution: this.distribution, distributionPaths: ['/play*'] });
-    index.node.addDependency(assets, manifest); // index.html names assets already there, and its invalidation of /play* comes after every upload
+    const index = new BucketDeployment(this, 'Index', { sources: [app], destinationBucket: this.bucket, destinationKeyPrefix: 'play/', exclude: ['*'], include: ['index.html', 'sw.js'], cacheControl: [CacheControl.noCache()], prune: false, memoryLimit: 256, distribution: this.distribution, distributionPaths: ['/play/*'] });
+    index.node.addDependency(assets, manifest); // index.html names assets already there, and its invalidation of /play/* comes after every upload
     acknowledgeDeploymentHandler(Stack.of(this), this.bucket);
   }
 
@@ -189,7 +192,7 @@ function acknowledgeDeploymentHandler(stack: Stack, bucket: Bucket): void {
       { id: 'AwsSolutions-IAM4[Policy::arn:<AWS::Partition>:iam::aws:policy/service-role/AWSLambdaBasicExecutionRole]', reason: 'The CDK-provided bucket deployment handler runs only during deployments and writes its logs with the AWS managed basic execution policy; CDK creates and scopes its role.' },
       ...['Action::s3:GetBucket*', 'Action::s3:GetObject*', 'Action::s3:List*', 'Action::s3:Abort*', 'Action::s3:DeleteObject*', `Resource::<${bucketId}.Arn>/*`, `Resource::${assetBucketObjects(stack)}`].map((finding) => ({ id: `AwsSolutions-IAM5[${finding}]`, reason: copying })),
       { id: 'AwsSolutions-L1', reason: 'The runtime of the CDK-provided bucket deployment handler is chosen by aws-cdk-lib and moves with it; the handler runs only during deployments, never on a player\'s request.' },
-      { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'The handler invalidates the distribution\'s cache for /play* after a deployment: cloudfront:CreateInvalidation and GetInvalidation are granted by CDK on "*".' },
+      { id: 'AwsSolutions-IAM5[Resource::*]', reason: 'The handler invalidates the distribution\'s cache for /play/* after a deployment: cloudfront:CreateInvalidation and GetInvalidation are granted by CDK on "*".' },
     );
   }
 }

@@ -2,7 +2,8 @@
  * Synthesizing turnpost the way `cdk synth` does (same cdk.json context, same app builder,
  * cdk-nag included), for the infrastructure tests and the Lambda bundle benchmark.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
+import { cdkJsonContext, scratchOutdir, type Context } from '../../bin/deployed/synthesize.js';
 import { join } from 'node:path';
 import { App, type Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
@@ -12,24 +13,7 @@ import { addTurnpost } from '../../lib/turnpost-app.js';
 import type { TurnpostStack } from '../../lib/turnpost-stack.js';
 import type { TurnpostFunction } from '../../lib/turnpost-function.js';
 
-export type Context = Record<string, unknown>;
-
-/** The context `cdk synth` passes to the app: cdk.json's feature flags. */
-export function cdkJsonContext(): Context {
-  const cdkJson = JSON.parse(readFileSync(join(projectRoot, 'cdk.json'), 'utf8')) as { context: Context };
-  return cdkJson.context;
-}
-
-/**
- * A fresh output directory inside the project (node_modules/.cache), so that a bundle imported
- * from it resolves any package left external from node_modules, as a Lambda would from its runtime.
- */
-export function scratchOutdir(purpose: string): { path: string; remove: () => void } {
-  const parent = join(projectRoot, 'node_modules', '.cache', 'turnpost');
-  mkdirSync(parent, { recursive: true });
-  const path = mkdtempSync(join(parent, `${purpose}-`));
-  return { path, remove: () => rmSync(path, { recursive: true, force: true }) };
-}
+export { cdkJsonContext, scratchOutdir, type Context } from '../../bin/deployed/synthesize.js';
 
 export interface SynthesizedTurnpost {
   stack: TurnpostStack;

@@ -281,7 +281,7 @@ describe('alarms and outputs', () => {
       CacheBehaviors: Array<Json & { PathPattern: string }>;
       Origins: Array<Json & { Id: string }>;
     };
-    expect(distribution.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/play/assets/*', '/play*']);
+    expect(distribution.CacheBehaviors.map((behavior) => behavior.PathPattern)).toEqual(['/play/assets/*', '/play/*']);
     // Everything else is the API: every method, nothing cached, the caller's headers and query passed on.
     expect(distribution.DefaultCacheBehavior).toMatchObject({ AllowedMethods: expect.arrayContaining(['GET', 'POST', 'PATCH', 'OPTIONS']), CachePolicyId: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad', ViewerProtocolPolicy: 'https-only' });
     const apiOrigin = distribution.Origins.find((origin) => origin.Id === distribution.DefaultCacheBehavior.TargetOriginId)!;
@@ -294,10 +294,10 @@ describe('alarms and outputs', () => {
     const uploads = Object.values(template.findResources('Custom::CDKBucketDeployment')).map((resource) => (resource as { Properties: Json }).Properties);
     const upload = (file: string) => uploads.filter((props) => ((props.Include as string[] | undefined) ?? []).includes(file));
     expect(uploads.find((props) => !props.Include)).toMatchObject({ Exclude: ['index.html', 'sw.js', 'manifest.webmanifest'], SystemMetadata: { 'cache-control': 'public, max-age=31536000, immutable' } });
-    expect(upload('sw.js')).toEqual([expect.objectContaining({ Include: ['index.html', 'sw.js'], SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/play*'] })]);
+    expect(upload('sw.js')).toEqual([expect.objectContaining({ Include: ['index.html', 'sw.js'], SystemMetadata: { 'cache-control': 'no-cache' }, DistributionPaths: ['/play/*'] })]);
     expect(upload('manifest.webmanifest')).toEqual([expect.objectContaining({ SystemMetadata: { 'cache-control': 'no-cache', 'content-type': 'application/manifest+json' } })]);
     // And the bare host name redirects to the app.
-    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("uri === '/'.*location: \\{ value: '/play/' \\}") });
+    template.hasResourceProperties('AWS::CloudFront::Function', { FunctionCode: Match.stringLikeRegexp("uri === '/' \\|\\| uri === '/play'\\).*location: \\{ value: '/play/' \\}") });
     expect(distribution.DefaultCacheBehavior.FunctionAssociations).toEqual([expect.objectContaining({ EventType: 'viewer-request' })]);
     template.hasOutput('AppUrl', { Value: { 'Fn::Join': ['', ['https://', { 'Fn::GetAtt': [logicalIdOf('AWS::CloudFront::Distribution'), 'DomainName'] }, '/play/']] } });
     // Notification links open the game in the app.
