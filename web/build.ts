@@ -13,7 +13,7 @@ import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { build, type Metafile } from 'esbuild';
+import { build } from 'esbuild';
 import { coloursOf, shellVersion, writeAppFiles } from './app-files.js';
 
 export const WEB_DIR = dirname(fileURLToPath(import.meta.url));
@@ -43,6 +43,21 @@ export interface WebBuild {
 export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
   await rm(outDir, { recursive: true, force: true });
   const assets = join(outDir, 'assets');
+  // The replay's engine is a bundle of its own, fetched only when a replay opens: built apart, so
+  // nothing of it (the rules, zod) is pulled into the first load as code shared with the app.
+  const replay = await build({
+    entryPoints: { replayed: join(WEB_DIR, 'src/replay/replayed.ts') },
+    bundle: true,
+    minify: true,
+    format: 'esm',
+    target: 'es2020',
+    outdir: assets,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  const lazyFiles = Object.keys(replay.metafile.outputs).map((path) => relative(assets, path));
   const result = await build({
     entryPoints: { app: join(WEB_DIR, 'src/main.tsx'), style: join(WEB_DIR, 'src/style.css') },
     bundle: true,
@@ -53,21 +68,15 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
     jsxImportSource: 'preact',
     outdir: assets,
     entryNames: '[name]-[hash]',
-    // What only some pages need (the engine, for a replay) loads on demand, in its own files.
-    splitting: true,
-    chunkNames: 'chunk-[hash]',
+    define: { REPLAY_MODULE: JSON.stringify(`/play/assets/${lazyFiles[0]}`) },
+    external: ['/play/assets/*'],
     metafile: true,
     legalComments: 'none',
     logLevel: 'warning',
   });
-  const outputs = result.metafile.outputs;
-  const mainPath = Object.keys(outputs).find((path) => outputs[path]!.entryPoint?.endsWith('main.tsx'))!;
-  // The first load: the app and every chunk it imports statically (code it shares with a lazy part).
-  const firstLoad = staticImports(outputs, mainPath);
-  const jsFile = relative(assets, mainPath);
-  const sharedFiles = firstLoad.filter((path) => path !== mainPath).map((path) => relative(assets, path));
-  const lazyFiles = Object.keys(outputs).filter((path) => path.endsWith('.js') && !firstLoad.includes(path)).map((path) => relative(assets, path));
-  const cssFile = relative(assets, Object.keys(outputs).find((path) => path.endsWith('.css'))!);
+  const outputs = Object.keys(result.metafile.outputs).map((path) => relative(assets, path));
+  const jsFile = outputs.find((name) => name.endsWith('.js'))!;
+  const cssFile = outputs.find((name) => name.endsWith('.css'))!;
   const colours = coloursOf(await readFile(join(WEB_DIR, 'src/style.css'), 'utf8'));
   const app = await writeAppFiles(assets, colours);
   await writeFile(join(outDir, 'manifest.webmanifest'), app.manifest);
@@ -78,7 +87,7 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
     .replace('%ICON_SVG%', app.svgIcon)
     .replace('%APPLE_TOUCH_ICON%', app.appleTouchIcon)
     .replace('%THEME_COLOR%', colours.theme);
-  const shell = ['/play/', `/play/assets/${jsFile}`, ...sharedFiles.map((file) => `/play/assets/${file}`), `/play/assets/${cssFile}`, '/play/manifest.webmanifest', ...app.icons.map((icon) => icon.src), app.appleTouchIcon];
+  const shell = ['/play/', `/play/assets/${jsFile}`, `/play/assets/${cssFile}`, '/play/manifest.webmanifest', ...app.icons.map((icon) => icon.src), app.appleTouchIcon];
   await build({
     entryPoints: [join(WEB_DIR, 'sw/sw.ts')],
     bundle: true,
@@ -96,7 +105,7 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
     return { file, bytes: bytes.length, gzipBytes: gzipSync(bytes, { level: 9 }).length };
   };
   const built = {
-    js: summed(jsFile, await Promise.all([jsFile, ...sharedFiles].map((file) => sized(join(assets, file), file)))),
+    js: await sized(join(assets, jsFile), jsFile),
     css: await sized(join(assets, cssFile), cssFile),
     sw: await sized(join(outDir, 'sw.js'), 'sw.js'),
     lazy: await Promise.all(lazyFiles.map((file) => sized(join(assets, file), file))),
@@ -105,19 +114,6 @@ export async function buildWeb(outDir = DIST_DIR): Promise<WebBuild> {
   const jsBytes = built.js.bytes + built.sw.bytes;
   if (jsBytes > MAX_JS_BYTES) throw new Error(`web app is ${jsBytes} B of JavaScript, over the ${MAX_JS_BYTES} B budget`);
   return built;
-}
-
-/** `from` and every output it imports statically, directly or not. */
-function staticImports(outputs: Metafile['outputs'], from: string, seen: string[] = []): string[] {
-  if (seen.includes(from)) return seen;
-  seen.push(from);
-  for (const imported of outputs[from]!.imports) if (imported.kind === 'import-statement' && !imported.external) staticImports(outputs, imported.path, seen);
-  return seen;
-}
-
-/** The app's first-load JavaScript as one figure, named by its entry file. */
-function summed(file: string, parts: BuiltFile[]): BuiltFile {
-  return { file, bytes: parts.reduce((sum, part) => sum + part.bytes, 0), gzipBytes: parts.reduce((sum, part) => sum + part.gzipBytes, 0) };
 }
 
 /** Builds the app unless web/dist/ is newer than every source. */

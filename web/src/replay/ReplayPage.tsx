@@ -16,6 +16,9 @@ import { useGameTypes } from '../screens/game-types.js';
 import { tableFor } from '../tables/index.js';
 import type { Replayed, Viewer } from './replayed.js';
 
+/** Where the replay's engine bundle is served (set by web/build.ts). */
+declare const REPLAY_MODULE: string;
+
 export function ReplayPage({ id }: { id: string }) {
   const { api } = useSession();
   const types = useGameTypes();
@@ -29,7 +32,7 @@ export function ReplayPage({ id }: { id: string }) {
     api.replay(id).then(
       async (published) => {
         setReplay(published);
-        const { replayed } = await import('./replayed.js');
+        const { replayed } = (await import(/* the engine's own bundle (web/build.ts) */ REPLAY_MODULE)) as typeof import('./replayed.js');
         setComputed(await replayed(published));
       },
       (error: unknown) => setFailure(error instanceof ApiError && error.body.details?.reason === 'GAME_NOT_FINISHED' ? 'This game is still running: it can be replayed once it is over.' : errorWords(error)),
