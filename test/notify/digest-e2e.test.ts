@@ -76,11 +76,14 @@ describe('the daily digest', () => {
     const mails = (await mailsTo('ada@example.com')).slice(before);
     expect(mails).toHaveLength(1);
     const [digest] = mails as [Mail];
-    expect(digest.subject).toBe('3 games await you - turnpost digest 2026-03-01');
+    expect(digest.subject).toBe('3 games await your move');
     const listed = digest.text.split('\n').filter((line) => line.startsWith('- '));
-    const line = (game: { id: string; envelope: Envelope }) => new RegExp(`^- the-game ${game.id}: ${game.envelope.deadline ? `deadline ${game.envelope.deadline}` : 'no deadline'} - \\S*/games/${game.id}$`);
+    // In words: the game's name and the deadline as a person reads it (no time zone set: UTC, said so), then its link.
+    const line = (game: { id: string; envelope: Envelope }) => new RegExp(`^- The Game, ${game.envelope.deadline ? 'move by [A-Z][a-z]+day \\d+ [A-Z][a-z]+ \\d\\d:\\d\\d UTC' : 'no deadline'}: \\S*/games/${game.id}$`);
     expect(listed).toHaveLength(3);
     [sooner, later, untimed].forEach((game, i) => expect(listed[i]).toMatch(line(game)));
+    expect(digest.text).not.toMatch(/\d{4}-\d\d-\d\dT/); // no ISO stamps
+    expect(digest.text.replace(/\S*\/games\/\S*/g, '')).not.toMatch(/[a-z2-7]{16}/); // no ids outside the links
     expect(digest.text).not.toContain(bosTurn.id);
     expect(digest.text).not.toContain(over.body.id);
     expect(digest.deliveryId).toMatch(/^[0-9a-f-]{36}$/);
@@ -106,6 +109,6 @@ describe('the daily digest', () => {
     expect((await stack.table.partition('DIGEST#09')).find((item) => item.sk === `PLAYER#${cy.id}`)?.expiresAt).toBe(Date.parse('2026-03-06T09:10:00.000Z') / 1000);
     expect(await sweepAt('2026-03-06T10:10:00.000Z')).toBe(1);
     // Her e-mail carries every event too (game-started, your-turn): only two of them are digests.
-    expect((await mailsTo('cy@example.com')).filter((mail) => mail.subject.includes('turnpost digest'))).toHaveLength(2);
+    expect((await mailsTo('cy@example.com')).filter((mail) => /awaits? your move/.test(mail.subject))).toHaveLength(2);
   });
 });

@@ -66,7 +66,9 @@ export class DigestSender {
     const games = await this.awaiting(playerId);
     if (games.length > 0) {
       try {
-        await dispatch([digestDelivery(playerId, day, games, appUrl, now.toISOString())]);
+        const player = await this.options.players.get(playerId);
+        const timeZone = player ? storedChannels(player.notify).timeZone : undefined;
+        await dispatch([digestDelivery(playerId, day, games, appUrl, now.toISOString(), timeZone)]);
       } catch (error) {
         await digests.release(playerId, day);
         throw error;

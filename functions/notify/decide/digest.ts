@@ -1,10 +1,11 @@
 /**
- * The daily digest e-mail (issue 15, item 3): its delivery and its words. One e-mail a day per
+ * The daily digest e-mail: its delivery and its words. One e-mail a day per
  * subscribed player, listing every game awaiting them, soonest deadline first (games without a
  * deadline last), each with its link. Its delivery id is derived from (player, day), so a retry
  * or a second attempt that day carries the same id (the X-Turnpost-Delivery header).
  */
 import { deliveryId, gameLink, type Delivery, type DigestBody, type DigestGame } from './fan-out.js';
+import { deadlineInWords, gameNameOf } from './wording.js';
 
 /** The player's games in the web app: `<app URL>/games` (relative, under /play, when no URL is configured). */
 export function gamesLink(appUrl: string | null): string {
@@ -12,11 +13,12 @@ export function gamesLink(appUrl: string | null): string {
 }
 
 /** The digest of `day` for one player; `games` arrive in the order to list them. */
-export function digestDelivery(playerId: string, day: string, games: ReadonlyArray<Omit<DigestGame, 'url'>>, appUrl: string | null, at: string): Delivery & { body: DigestBody } {
+export function digestDelivery(playerId: string, day: string, games: ReadonlyArray<Omit<DigestGame, 'url'>>, appUrl: string | null, at: string, timeZone?: string): Delivery & { body: DigestBody } {
   return {
     channel: 'email',
     playerId,
     deadline: null,
+    ...(timeZone ? { words: { timeZone } } : {}),
     body: {
       event: 'digest',
       deliveryId: deliveryId(`digest-${day}`, 0, playerId, 'digest'),
@@ -28,15 +30,16 @@ export function digestDelivery(playerId: string, day: string, games: ReadonlyArr
   };
 }
 
-/** e.g. "2 games await you - turnpost digest 2026-03-01". */
+/** e.g. "2 games await your move" (no ids, no dates: the e-mail's own date says the day). */
 export function digestSubject(body: DigestBody): string {
   const count = body.games.length;
-  return `${count} ${count === 1 ? 'game awaits' : 'games await'} you - turnpost digest ${body.day}`;
+  return count === 1 ? 'A game awaits your move' : `${count} games await your move`;
 }
 
-export function digestText(body: DigestBody): string {
-  const lines = [`${digestSubject(body)}.`, '', 'Soonest deadline first:'];
-  for (const game of body.games) lines.push(`- ${game.type} ${game.gameId}: ${game.deadline ? `deadline ${game.deadline}` : 'no deadline'} - ${game.url}`);
-  lines.push('', `All your games: ${body.url}`, '', `Delivery ${body.deliveryId} at ${body.at} (turnpost; turn the digest off with PATCH /players/me {"notify": {"digest": null}})`);
+/** The digest's text: each game by its name, its deadline in the player's time zone, its link. */
+export function digestText(body: DigestBody, timeZone?: string): string {
+  const lines = [`${digestSubject(body)}, soonest deadline first:`, ''];
+  for (const game of body.games) lines.push(`- ${gameNameOf(game.type)}, ${game.deadline ? `move ${deadlineInWords(game.deadline, body.at, timeZone)}` : 'no deadline'}: ${game.url}`);
+  lines.push('', `All your games: ${body.url}`, '', 'You get this once a day. Choose the hour, or turn it off, in Account.');
   return lines.join('\n');
 }

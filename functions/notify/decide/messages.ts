@@ -59,7 +59,7 @@ function deadlineOf(delivery: GameDelivery): string {
  * carries those).
  */
 export function textOf(delivery: Delivery): string {
-  if (delivery.body.event === 'digest') return digestText(delivery.body);
+  if (delivery.body.event === 'digest') return digestText(delivery.body, delivery.words?.timeZone);
   const game = delivery as GameDelivery;
   const { body } = game;
   const by = deadlineOf(game);
