@@ -25,7 +25,9 @@ beforeAll(async () => {
   Object.assign(process.env, {
     TABLE_NAME: table.name,
     TURNPOST_MODE: 'aws',
-    DYNAMODB_ENDPOINT: table.endpoint,
+    AWS_ENDPOINT_URL_DYNAMODB: table.endpoint,
+    AWS_ACCESS_KEY_ID: 'local',
+    AWS_SECRET_ACCESS_KEY: 'local',
     AWS_REGION: 'local',
     TURNPOST_ORIGIN_SECRET: CURRENT,
     TURNPOST_ORIGIN_SECRET_NEXT: NEXT,

@@ -88,7 +88,6 @@ describe('loadConfig', () => {
       publicUrl: null,
       appUrl: null,
       mode: 'aws',
-      dynamodbEndpoint: null,
       region: 'local',
       emailFrom: null,
       snsTopicArn: null,
@@ -99,6 +98,12 @@ describe('loadConfig', () => {
       vapidParameterName: null,
       vapidSubject: 'mailto:push@turnpost.invalid',
       originSecrets: [],
+      vacationChangesPerDay: 10,
+      openGamesPerPlayer: 200,
+      retentionDays: 365,
+      webhookPorts: [],
+      pushHosts: [],
+      botBudget: { playouts: 48 },
     });
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_ORIGIN_SECRET: 'a', TURNPOST_ORIGIN_SECRET_NEXT: 'b' }).originSecrets).toEqual(['a', 'b']);
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_VACATION_DAYS: '14' }).vacationDaysPerYear).toBe(14);

@@ -141,18 +141,20 @@ describe('the tour, through the front door only', () => {
     }
     expect(passedToBo).toBe(true);
 
-    const mail = await eventually(async () => (await sentEmails(stack.motoUrl)).find((sent) => sent.to.includes('bo@example.com') && /your turn/i.test(sent.subject)), 90_000);
+    const mail = await eventually(async () => (await sentEmails(stack.motoUrl)).find((sent) => sent.to.includes('bo@example.com') && /your turn/i.test(sent.subject)), 150_000);
     expect(mail.source).toBe('turns@turnpost.example');
     expect(mail.body).toContain(`${stack.url}/play/games/${created.body.id}`);
-  }, 180_000);
+  }, 240_000);
 
   it('every AWS call each function made is allowed by its role, as the template writes it', async () => {
+    // The sweeper runs on its schedule, not on the tour's requests: wait for its first run.
+    await eventually(async () => (stack.calls.some((call) => call.principal.includes('Sweeper')) ? true : undefined), 60_000);
     const principals = new Set(stack.calls.map((call) => call.principal));
     // The tour reached the API, the notifier, the deliverer, the custom resource, the pipe and the sweeper.
     for (const fn of ['ApiFunction', 'Notifier', 'Deliverer', 'PushKeys', 'Sweeper']) expect([...principals].some((principal) => principal.includes(fn)), `${fn} made AWS calls`).toBe(true);
     expect(stack.calls.some((call) => call.action === 'ses:SendEmail')).toBe(true);
     expect(callsNotAllowed(stack.resolver, stack.calls), logs.slice(-20).join('\n')).toEqual([]);
-  });
+  }, 90_000);
 
   it('notices a grant taken out of the stack: the deliverer without ses:SendEmail, the API without its table', () => {
     const template = structuredClone(stack.assembly.template) as CfnTemplate;

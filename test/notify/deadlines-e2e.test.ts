@@ -114,7 +114,8 @@ describe('a turn that runs out', () => {
 
     await stack.local.notificationsSettled();
     expect(heard(toAda)).toEqual(['game-started v1', 'your-turn v1', 'your-turn v5']);
-    expect(heard(toBo)).toEqual(['game-started v1', 'your-turn v1', 'reminder v2', 'timed-out v3', 'timed-out v4', 'timed-out v5']);
+    // v2 took the opening (it awaited both seats): now it is really Bo's turn, and he is told.
+    expect(heard(toBo)).toEqual(['game-started v1', 'your-turn v1', 'your-turn v2', 'reminder v2', 'timed-out v3', 'timed-out v4', 'timed-out v5']);
     expect(toBo.received.every((got) => got.validSignature)).toBe(true);
 
     const stored = storedGame(await stack.table.partition(`GAME#${id}`));

@@ -29,6 +29,8 @@ async function person(name: string): Promise<Person> {
 async function signedIn(who: Person, viewport: { width: number; height: number }, path = '/play/'): Promise<Page> {
   const page = await suite.newPage(viewport);
   await page.goto(`${suite.stack.local.url}/play/#token=${who.token}`);
+  // A sign-in link asks before it signs this browser in.
+  await page.getByRole('button', { name: `Use ${who.name}` }).click();
   await page.getByRole('heading', { name: 'My games' }).waitFor();
   if (path !== '/play/') await page.goto(`${suite.stack.local.url}${path}`);
   return page;

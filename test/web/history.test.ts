@@ -36,6 +36,8 @@ describe('the history of a game', () => {
 
     const laptop = await suite.newPage(DESKTOP);
     await laptop.goto(`${suite.stack.local.url}/play/#token=${ada.token}`);
+    await laptop.getByRole('button', { name: 'Use Ada' }).click(); // a sign-in link asks first
+    await laptop.getByRole('heading', { name: 'My games' }).waitFor();
     await laptop.goto(url);
     const news = laptop.getByRole('region', { name: 'Since you last looked' });
 
@@ -52,6 +54,8 @@ describe('the history of a game', () => {
     // Another device of Ada's: the server knows she saw it.
     const phone = await suite.newPage(PHONE);
     await phone.goto(`${suite.stack.local.url}/play/#token=${ada.token}`);
+    await phone.getByRole('button', { name: 'Use Ada' }).click(); // a sign-in link asks first
+    await phone.getByRole('heading', { name: 'My games' }).waitFor();
     await phone.goto(url);
     await phone.getByText(/^The whole game/).waitFor();
     expect(await phone.getByRole('region', { name: 'Since you last looked' }).count()).toBe(0);
@@ -79,6 +83,8 @@ describe('a turn being planned', () => {
     const game = await startGame(suite.stack.api, ada, [bo], { type: 'the-game', deck: ascendingDeck() });
     const page = await suite.newPage(PHONE);
     await page.goto(`${suite.stack.local.url}/play/#token=${ada.token}`);
+    await page.getByRole('button', { name: 'Use Ada' }).click(); // a sign-in link asks first
+    await page.getByRole('heading', { name: 'My games' }).waitFor();
     await page.goto(`${suite.stack.local.url}/play/games/${game.id}`);
     await page.getByRole('button', { name: 'card 2' }).click();
     await page.getByRole('button', { name: /^up pile 1,/ }).click();

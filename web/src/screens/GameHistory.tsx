@@ -2,7 +2,7 @@
  * The game's history on its page: "Since you last looked" (what happened after the last version
  * any page of this player showed them — the server keeps that mark, so it holds across reloads
  * and devices; a spectator's is kept in this browser), and the whole game in words below it.
- * A player's own move is their look: the list starts again after it, so an open tab's list
+ * A player's own move is their look: the list starts again with it, so an open tab's list
  * does not only grow.
  */
 import { useEffect, useRef, useState } from 'preact/hooks';
@@ -38,9 +38,9 @@ export function GameHistory({ game }: { game: Envelope }) {
       .then(({ lines: added, last }) => {
         read.current = Math.max(last, game.version);
         setLines((previous) => [...previous, ...added]);
-        // My own latest move is my look: what came before it is no longer news.
+        // My own latest move is my look: what came before it is no longer news (what it did is).
         const mine = [...added].reverse().find((line) => seat !== null && line.seat === seat);
-        if (mine && mine.version > since) setSince(mine.version);
+        if (mine && mine.version - 1 > since) setSince(mine.version - 1);
         markSeen(game.id, game.version);
         if (seat !== null && document.visibilityState === 'visible') void api.markSeat(game.id, { seenVersion: game.version }).catch(() => undefined);
       })
