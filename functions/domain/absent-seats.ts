@@ -1,5 +1,5 @@
 /**
- * Absent players (issue 14, item 4), as pure functions of the game record. A game created with
+ * Absent players, as pure functions of the game record. A game created with
  * `absent: "bot"` counts each seat's timeouts in a row; at `absentAfter` of them the seat is
  * handed to a bot of the rule's level (`basic` unless the creator chose another; a bot seat marked `takenOver`, so the bot worker plays it exactly as
  * a bot seat) until its player acts again (any own move, a resignation or a reclaim). With

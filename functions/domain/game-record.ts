@@ -88,7 +88,7 @@ export interface GameRecord {
    * By seat: the version of the seat's player's own last move (a move submission, resignation or
    * reclaim; joining is not a move, nor are a bot's or a timeout's moves for them); null while
    * they never moved. What `GET /games/{id}/events?since=my-last-move` and the notification
-   * summaries start after (issue 15, item 4).
+   * summaries start after.
    */
   lastMoveVersions: Array<number | null>;
   createdAt: string;

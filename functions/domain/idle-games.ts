@@ -1,5 +1,5 @@
 /**
- * Abandoned games (issue 15, item 6), as pure functions of the game and an injected "now". A
+ * Abandoned games, as pure functions of the game and an injected "now". A
  * running game without a turn clock would wait forever for a player who never comes back; after
  * `abandonAfter` days (default 30) without any change it ends by the timeout path instead: the
  * sweeper resigns its awaited seats for them, one per version, until the game is over.

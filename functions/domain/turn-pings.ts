@@ -1,5 +1,5 @@
 /**
- * One ping per turn (issue 15, item 3): which seats are told `your-turn` by a change, as a pure
+ * One ping per turn: which seats are told `your-turn` by a change, as a pure
  * function of the game before and after it and the seat whose change it is. A seat is pinged
  * when it is a person's awaited seat (not one a bot plays), the change is not its own, and
  * - it becomes awaited (it was not awaited before, or the game was not running), or

@@ -1,5 +1,5 @@
 /**
- * Vacations (issue 15, item 2), as pure functions of a player's vacations and an injected "now".
+ * Vacations, as pure functions of a player's vacations and an injected "now".
  * A player may be away for up to an allowance per rolling year (a setting, ../config.ts: 30 days
  * by default); while away, no clock of theirs runs in any game (./turn-clock.ts holds a seat's
  * clock until the vacation's end, from the copy its seats carry). Ending early is allowed; the time it was not used for is

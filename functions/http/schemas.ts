@@ -54,7 +54,7 @@ export const CreatePlayer = lazySchema(() => z.strictObject({ name: PlayerName, 
 /** POST /players/me/sessions: a token for another device. */
 export const CreateSession = lazySchema(() => z.strictObject({ device: DeviceLabel }));
 
-// ── clocks (issue 15): vacation ──
+// ── clocks: vacation ──
 export const VacationRequest = lazySchema(() => z
   .strictObject({ until: z.iso.datetime({ offset: true }).describe('when the vacation ends (ISO 8601); after now, within the allowance left') })
   .nullable()
@@ -70,7 +70,7 @@ export const MyGamesQuery = lazySchema(() => z.object({
   myTurn: BooleanFlag.optional(),
   limit: Digits.pipe(z.number().int().min(1).max(200)).optional().describe(`at most this many games (default ${MY_GAMES_PAGE})`),
   cursor: PageCursor.optional(),
-  // ── lifecycle (issue 15): sort by deadline ──
+  // ── lifecycle: sort by deadline ──
   sort: z.enum(['updated', 'deadline']).optional().describe('`updated` (default): newest change first; `deadline`: soonest deadline first, games without one last (then newest change); its pages continue after the cursor\'s game, so a game whose deadline moved between two pages may be listed twice or not at all'),
 }));
 
@@ -93,7 +93,7 @@ export const CreateGame = lazySchema(() => z.strictObject({
     .max(30 * 24 * 3600)
     .optional()
     .describe('seconds a seat may take per turn, refilled each turn; none by default; not with `timeBank`'),
-  // ── clocks (issue 15): time bank ──
+  // ── clocks: time bank ──
   timeBank: z
     .strictObject({
       initial: z.number().int().min(60).max(30 * 24 * 3600).describe('seconds each seat starts with'),
@@ -109,7 +109,7 @@ export const CreateGame = lazySchema(() => z.strictObject({
     .describe('what a seat that keeps timing out leads to: `resign` (default: timeouts only) or `bot` (after `absentAfter` timeouts in a row a bot of `absentLevel` plays it until its player moves or reclaims it)'),
   absentLevel: BotLevel.optional().describe('the level of the bot that takes an absent player\'s seat over (default `basic`); with `absent: "bot"`'),
   absentAfter: z.number().int().min(1).max(100).optional().describe('timeouts in a row before the bot takes a seat over (default 2); with `absent: "bot"`'),
-  // ── lifecycle (issue 15): abandoned games ──
+  // ── lifecycle: abandoned games ──
   abandonAfter: z
     .number()
     .int()
@@ -152,7 +152,7 @@ export const Resign = lazySchema(() => z.strictObject({ version: Version.optiona
 
 export const EventsQuery = lazySchema(() => z.object({
   after: Digits.optional().describe('only entries with a greater version; all when absent'),
-  // ── catching up (issue 15, item 4) ──
+  // ── catching up ──
   since: z
     .literal('my-last-move')
     .optional()
@@ -206,7 +206,7 @@ export const Envelope = lazySchema(() => z.object({
   awaiting: z.array(Seat),
   yourTurn: z.boolean(),
   deadline: Timestamp.nullable(),
-  // ── catching up (issue 15, item 4) ──
+  // ── catching up ──
   yourLastMoveVersion: Version.nullable().describe('the version of your own last move (a move submission, resignation or seat reclaim; not a join); null for a spectator or while you never moved. `GET /games/{id}/events?since=my-last-move` lists what came after it'),
   options: z.unknown(),
   view: z.unknown().describe("what the caller's seat (or a spectator) may see; null before the start"),
@@ -214,7 +214,7 @@ export const Envelope = lazySchema(() => z.object({
   botPlayed: z.array(Seat).describe("the seats a bot played: bot seats and persons' seats a bot took over (rankings leave them out)"),
   fairness: Fairness,
   legalMoves: z.array(z.unknown()).optional(),
-  // ── lifecycle (issue 15): rematch ──
+  // ── lifecycle: rematch ──
   rematch: z.object({ id: Id }).optional().describe('on a finished game: the rematch created from it (POST /games/{id}/rematch)'),
   ifYouResign: z
     .object({
@@ -298,7 +298,7 @@ export const PlayerGame = lazySchema(() => z.object({
   status: GameStatus,
   version: Version,
   seat: Seat.nullable().describe('your seat; null while you are invited (a rematch) and have not joined'),
-  // ── lifecycle (issue 15): invitations ──
+  // ── lifecycle: invitations ──
   invited: z.literal(true).optional().describe('you are invited to this waiting game (a rematch of one you played): `POST /games/{id}/join` without the code'),
   seats: z.array(SeatHolder),
   awaiting: z.array(Seat),

@@ -1,5 +1,5 @@
 /**
- * The daily digest's subscribers in the table (issue 15, item 3). A player who chose a digest
+ * The daily digest's subscribers in the table. A player who chose a digest
  * hour has, beside the setting in the player item (`notify.digest.hourUtc`), a small entry in
  * that hour's partition (`DIGEST#07`, sort key `PLAYER#<id>`), written when the setting changes:
  * the sweeper lists an hour's subscribers with one Query, never a scan. The entry also keeps the

@@ -100,7 +100,7 @@ export function noHints(): SeatHints {
  * The working copy of one move: a shallow copy. The rules never write into the input's nested
  * arrays and objects; they replace a field with a new value (copy on write), so sharing the rest
  * is safe and keeps the hot path to one object per move. Spelled out field by field, in the
- * order setup builds them: `{ ...state }` was a tenth of a random playout (issue 17's profile),
+ * order setup builds them: `{ ...state }` was a tenth of a random playout,
  * one object literal of one shape is cheap. A new field goes here too (tsc catches a missing
  * required one).
  */

@@ -1,5 +1,5 @@
 /**
- * The notification events, and which of them a channel carries (issue 15, item 3): each channel
+ * The notification events, and which of them a channel carries: each channel
  * may name its `events`; a channel that names none carries every event. Here, below decide/ and
  * deliver/, because the channel settings validate and store the list (../README.md: layers).
  */

@@ -1,5 +1,5 @@
 /**
- * The daily digest run (issue 15, item 3), called by the deadline sweeper on every run (every
+ * The daily digest run, called by the deadline sweeper on every run (every
  * minute on AWS, every 5 s locally): in the hour a player chose (UTC), it claims that player's
  * digest of the day (exactly once per day, even with runs racing: store/digests.ts), lists every
  * game awaiting them (their seat items, then the games: no scan), soonest deadline first, and

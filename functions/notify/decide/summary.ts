@@ -1,6 +1,6 @@
 /**
  * The one-line summary of what happened since a player's own last move, for notification bodies
- * (issue 15, item 4): "Bo played 3 cards and drew 3 cards; Cy hit twice; round 2 ended". It is
+ *: "Bo played 3 cards and drew 3 cards; Cy hit twice; round 2 ended". It is
  * built from the log entries after that move, each event first filtered for the recipient
  * (`eventFor`, the same filter as `GET /games/{id}/events`), and the game's summary words
  * (./summary-words/) read only those filtered events — so a summary never tells more than the
