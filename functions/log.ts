@@ -47,8 +47,7 @@ export function createJsonLogger(options: JsonLoggerOptions = {}): LevelledLogge
     const timestamp = now().toISOString();
     const head = { timestamp, level, message };
     // The head comes first and cannot be overwritten by a field of the same name. The target is a
-    // fresh literal: Object.assign onto a spread copy (`{ ...head }`) cost ~18 µs of a ~20 µs
-    // request line on Node 20, this ~4 µs (measured alternately in one process).
+    // fresh literal: V8 builds a spread copy (`{ ...head }`) with many keys slowly on Node 20.
     write(JSON.stringify(Object.assign({ timestamp, level, message }, fields, head)), level);
   };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };

@@ -2,9 +2,9 @@
  * GET /openapi.json in the api Lambda: the document lib/lambda-bundling.ts generated while
  * bundling (with ./openapi.ts, from the same routes and zod schemas) and put beside the bundle
  * as openapi.json, read and parsed on the first request; only `servers` is filled in here, from
- * this deployment's public URL. The Lambda so carries neither the generator (~11 KB) nor its
- * work (~25 ms of CPU on the first request); test/infra/stack.test.ts checks it answers byte for
- * byte what the generator makes.
+ * this deployment's public URL. The Lambda so carries neither the generator nor its work on
+ * the first request; test/infra/stack.test.ts checks it answers byte for byte what the
+ * generator makes.
  */
 import { readFileSync } from 'node:fs';
 import { openApiServers } from './openapi-servers.js';

@@ -4,7 +4,7 @@
  * Request bodies are strict: an unknown field is a 400, not silently dropped. Queries ignore
  * unknown parameters, so a browser's cache buster (`?_=…`) does not break a GET.
  * Each is built on its first use (lazySchema): importing them, the api Lambda's module init,
- * builds almost none (with the notification channels', ~20 ms of init CPU otherwise: `npm run bench:lambda`).
+ * builds almost none (`npm run bench:lambda` shows what building them at import would cost).
  */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
