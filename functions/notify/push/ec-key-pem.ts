@@ -2,7 +2,7 @@
  * Stands in for `asn1.js` in the Lambda bundles (lib/lambda-bundling.ts aliases it here). The
  * `web-push` library uses asn1.js for one thing: turning the raw 32-byte VAPID private key into an
  * "EC PRIVATE KEY" PEM (RFC 5915, on prime256v1) for its JWT signer — and asn1.js brings bn.js,
- * together ~67 KB of the deliver bundle. This makes that one DER structure itself, byte for byte
+ * a large share of the deliver bundle. This makes that one DER structure itself, byte for byte
  * what asn1.js makes (test/notify/ec-key-pem.test.ts compares them); any other use throws.
  */
 interface EcPrivateKey {
