@@ -23,16 +23,16 @@ export const lambdaBundling: BundlingOptions = {
   minify: true,
   // Source maps, so a logged stack trace names the .ts file and line: an external index.mjs.map
   // without the sources' text, read by functions/stack-traces.ts when a stack is first logged.
-  // Not Node's --enable-source-maps: it parses the map at import, ~12 ms more init for the api,
-  // over the 80 ms budget (`npm run bench:lambda` measures both ways).
+  // Not Node's --enable-source-maps: it parses the map at import, adding to every function's init
+  // (`npm run bench:lambda` measures both ways).
   sourceMap: true,
   sourcesContent: false,
   // The handlers call AWS through the AWS SDK v3, bundled (pinned to package-lock.json, tree-shaken
   // to the clients each handler uses) rather than taken from the runtime's copy.
   bundleAwsSDK: true,
   esbuildArgs: {
-    // web-push (the deliverer's Web Push) uses asn1.js and bn.js only to make one PEM (~67 KB), and
-    // https-proxy-agent only in a send path the deliverer never takes (~15 KB): see the modules.
+    // web-push (the deliverer's Web Push) uses asn1.js and bn.js only to make one PEM, and
+    // https-proxy-agent only in a send path the deliverer never takes: see the modules.
     '--alias:asn1.js': './functions/notify/push/ec-key-pem.ts',
     '--alias:https-proxy-agent': './functions/notify/push/no-proxy-agent.ts',
   },

@@ -132,7 +132,7 @@ export function answerItem(gameId: string, version: number, request: AnswerToSto
       // Written out, not spread first: a literal that begins with a spread is slow to build on Node 20 (./game-items.ts, SPREAD_FIRST).
       pk: key.pk,
       sk: key.sk,
-      // Deflated: an envelope of ~2 KB shrinks to well under 1 KB, a third of the write units.
+      // Deflated: an envelope shrinks to a fraction of its JSON, and so do its write units.
       answer: deflateRawSync(JSON.stringify(request.answer)),
       fingerprint: request.fingerprint,
       version,

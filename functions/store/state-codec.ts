@@ -6,8 +6,8 @@
  * - format 1: deflate with the game type's preset dictionary (its definition's `stateDictionary`,
  *   tabled by ./state-dictionaries.ts), about half the bytes of format 0 for a typical state.
  *
- * A 5-player The Game's ~1 KB of JSON becomes ~0.22 KB, so its game item stays under 1 KB (one
- * write unit). Both directions take some tens of microseconds at these sizes.
+ * A 5-player The Game's JSON shrinks to about a fifth, so its game item stays within one write
+ * unit. Both directions are cheap at these sizes.
  *
  * A move reads the same stored state twice or more (the player's GET, the POST's load, the
  * other players' GETs after it), so the inflated JSON is kept by its exact bytes

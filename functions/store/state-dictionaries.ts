@@ -5,7 +5,7 @@
  *
  * Imported here as data, not gathered from the registry: every Lambda that reads a game item
  * loads this table, and the registry would bundle all five games and zod into handlers that
- * never run a rule (the delivery worker grows by ~170 KB, past the bundle budget).
+ * never run a rule.
  * test/store/game-items.test.ts checks that this table is exactly what the registry declares,
  * so a game that declares a dictionary and is missing here fails there.
  *
