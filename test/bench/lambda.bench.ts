@@ -9,8 +9,9 @@
  *     (and minima) of many processes, the handlers interleaved so that all see the same load;
  *     once as deployed and once with Node's --enable-source-maps (what it would cost at init).
  * On a shared, loaded machine the wall time mostly measures waiting for a core; the CPU time is
- * the work itself, close to the wall time on an idle core. The bench exits 1 when a bundle is
- * over 300 KB or its median init CPU over 80 ms (the budget; a check of the bench, not a test).
+ * the work itself, close to the wall time on an idle core. The bench exits 1 when a bundle's
+ * median init CPU is over 150 ms, the budget on Node 24 (a check of the bench, not a test); sizes
+ * are printed for comparison, not budgeted.
  *
  *   npm run bench:lambda            # every handler
  *   npm run bench:lambda -- api     # one handler
@@ -31,8 +32,7 @@ import { lambdaBundlingFor } from '../../lib/bundled-openapi.js';
 import { handlerEntry, lambdaArchitecture, lambdaRuntime, nodeSourceMapsEnvironment, projectRoot } from '../../lib/lambda-bundling.js';
 import { cdkJsonContext, scratchOutdir } from '../infra/cloud-assembly.js';
 
-const TARGET_BYTES = 300 * 1024;
-const TARGET_INIT_MS = 80;
+const TARGET_INIT_MS = 150;
 const RUNS = Number(process.env.BENCH_RUNS ?? 21);
 const TOP_CONTRIBUTORS = 8;
 
@@ -196,11 +196,11 @@ try {
 
   console.log(
     `node ${process.version}, ${availableParallelism()} cores, load ${loadBefore.toFixed(1)} → ${loadavg()[0].toFixed(1)}; ` +
-      `${RUNS} fresh processes per bundle; targets: ≤ ${TARGET_BYTES / 1024} KB, init ≤ ${TARGET_INIT_MS} ms`,
+      `${RUNS} fresh processes per bundle; target: init ≤ ${TARGET_INIT_MS} ms of CPU`,
   );
   console.log('handler      size KB   init wall ms: median (min)   init CPU ms: median (min)   --enable-source-maps: CPU ms   map KB');
   for (const bundle of measured) {
-    const head = `${bundle.name.padEnd(12)}${`${kb(bundle.bytes)}${bundle.bytes <= TARGET_BYTES ? ' ' : '!'}`.padStart(9)}`;
+    const head = `${bundle.name.padEnd(12)}${`${kb(bundle.bytes)} `.padStart(9)}`;
     if (bundle.failure) {
       console.log(`${head}   import failed: ${bundle.failure}`);
       continue;
@@ -218,11 +218,11 @@ try {
     if (bundle.beside.length > 0) console.log(`${''.padEnd(12)} beside the bundle (read at run time): ${bundle.beside.map(([entry, bytes]) => `${entry} ${kb(bytes)} KB`).join(', ')}`);
   }
   console.log('! = over target; (empty) = importing an empty module, for scale');
-  // The budget: every bundle within the size, and its init's median CPU time (the work itself;
-  // the wall time on a loaded machine is mostly waiting for a core) within the init target.
-  const over = bundles.filter((bundle) => bundle.failure || bundle.bytes > TARGET_BYTES || median(bundle.runs.map((r) => r.cpuMs)) > TARGET_INIT_MS);
+  // The budget: each bundle's init, as median CPU time (the work itself; the wall time on a
+  // loaded machine is mostly waiting for a core).
+  const over = bundles.filter((bundle) => bundle.failure || median(bundle.runs.map((r) => r.cpuMs)) > TARGET_INIT_MS);
   if (over.length > 0) {
-    console.log(`over budget (≤ ${TARGET_BYTES / 1024} KB, init CPU ≤ ${TARGET_INIT_MS} ms): ${over.map((bundle) => bundle.name).join(', ')}`);
+    console.log(`over budget (init CPU ≤ ${TARGET_INIT_MS} ms): ${over.map((bundle) => bundle.name).join(', ')}`);
     process.exitCode = 1;
   }
 } finally {

@@ -1,5 +1,5 @@
 /**
- * The README's webhook receiver (the `js` block under "Verifying", which verifies with the
+ * The documented webhook receiver (docs/notifications.md: the `js` block under "Verifying", which verifies with the
  * `standardwebhooks` library) run as it is printed — only its port changed — against the local
  * stack: it accepts the real deliveries of a game and answers a forged one 401.
  */
@@ -14,11 +14,11 @@ import { ascendingDeck } from '../support/the-game.js';
 
 const ROOT = join(import.meta.dirname, '..', '..');
 
-/** The README's receiver snippet: the first `js` block after "**Verifying.**". */
+/** The documented receiver snippet: the first `js` block after "**Verifying.**". */
 function readmeReceiver(): string {
-  const readme = readFileSync(join(ROOT, 'README.md'), 'utf8');
+  const readme = readFileSync(join(ROOT, 'docs', 'notifications.md'), 'utf8');
   const block = /```js\n([\s\S]*?)```/.exec(readme.slice(readme.indexOf('**Verifying.**')))?.[1];
-  if (!block || !block.includes('.listen(8080);')) throw new Error('the README has no receiver snippet listening on 8080 after **Verifying.**');
+  if (!block || !block.includes('.listen(8080);')) throw new Error('docs/notifications.md has no receiver snippet listening on 8080 after **Verifying.**');
   return block;
 }
 
@@ -55,7 +55,7 @@ async function until(check: () => boolean, what: string, timeoutMs = 30_000): Pr
   }
 }
 
-describe("the README's webhook receiver", () => {
+describe("the documented webhook receiver", () => {
   it('accepts the real deliveries of a game and refuses a forged one', async () => {
     const port = await freePort();
     const ada = await registerPlayer(stack.api, 'Ada');
