@@ -1,148 +1,62 @@
-/** The API's answers as the app reads them (mirrors functions/http/schemas.ts; the server is the source of truth). */
-export type GameStatus = 'waiting' | 'active' | 'finished' | 'cancelled';
+/**
+ * The API's answers as the app reads them: names for the types generated from the server's
+ * OpenAPI document (./openapi.gen.ts, `npm run api-types`), so nothing here restates a schema.
+ * Where the app reads a general shape (any game's view, options or moves), it says so.
+ */
+import type { components, operations } from './openapi.gen.js';
 
-export interface SeatHolder {
-  seat: number;
-  playerId: string | null;
-  name: string | null;
-  /** The seat's clock (a turn limit or a time bank): seconds left at `runningSince`, and when it runs out. */
-  clock?: { remaining: number; runningSince: string | null; runsOutAt: string | null };
-  /** The seat's player is away: no clock of theirs runs until then. */
-  onVacation?: { until: string };
+type Schemas = components['schemas'];
+
+/** The JSON body an operation answers with `status`. */
+type Answer<Operation extends keyof operations, Status extends number = 200> = operations[Operation]['responses'] extends {
+  [S in Status]: { content: { 'application/json': infer Body } };
 }
+  ? Body
+  : never;
 
-export interface Outcome {
-  reason: string;
-  winners: number[];
-  scores: number[];
-}
+export type GameStatus = Schemas['PlayerGame']['status'];
+export type SeatHolder = Schemas['SeatHolder'];
+export type Outcome = Schemas['Outcome'];
 
-export interface Envelope<View = unknown> {
-  id: string;
-  type: string;
-  status: GameStatus;
-  version: number;
-  seats: SeatHolder[];
-  you: number | null;
-  awaiting: number[];
-  yourTurn: boolean;
-  deadline: string | null;
-  options: Record<string, unknown>;
-  view: View | null;
-  outcome: Outcome | null;
-  fairness: { seedCommitment: string; seed?: string };
-  legalMoves?: Move[];
-  /** On a finished game: its rematch. */
-  rematch?: { id: string };
-  /** With ?legal=true, to a seated player of a running game: what resigning would do now, by the game's rules. */
-  ifYouResign?: { endsGame: boolean; winners: number[]; botTakesOverAfter?: number };
-  /** You are invited to this waiting game (a rematch) and may join without the code. */
-  invited?: true;
-  /** To the creator of a waiting game, on any device. */
-  inviteCode?: string;
-}
-
-/** POST /games/{id}/invite-preview: what an invite link's page shows before sign-up. */
-export interface InvitePreview {
-  id: string;
-  type: string;
-  title: string;
-  status: GameStatus;
-  full: boolean;
-  invitedBy: string;
-  options: Record<string, unknown>;
-  seats: Array<{ seat: number; name: string | null; bot?: boolean }>;
-  turnTimeLimit: number | null;
-  timeBank: { initial: number; perMove: number; max: number } | null;
-}
-
-/** One log entry as the engine replays it (engine/core/replay.ts). */
-export type ReplayStep =
-  | { version: number; action: 'deal' }
-  | { version: number; action: 'moves'; seat: number; moves: Move[] }
-  | { version: number; action: 'resign'; seat: number }
-  | { version: number; action: 'none' };
-
-/** GET /games/{id}/replay: what a finished game publishes so anyone can step through it and check the deal. */
-export interface Replay {
-  id: string;
-  type: string;
-  version: number;
-  seats: SeatHolder[];
-  players: number;
-  options: Record<string, unknown>;
-  fairness: { seedCommitment: string; seed: string };
-  steps: ReplayStep[];
-  /** Each step's time, by position. */
-  at: string[];
-  finalState: unknown;
-  outcome: Outcome | null;
-}
-
-export interface CreatedGame extends Envelope {
-  inviteCode: string;
-}
-
-/** One move, as the game's move schema describes it. */
+/**
+ * One move. Each game's move schema (`TheGameMove`, `Flip7Move`, …) is one of these; the app
+ * reads moves generally, and each table builds its own game's.
+ */
 export interface Move {
   type: string;
   [field: string]: unknown;
 }
 
-export interface NotifyView {
-  webhook?: { url: string; format?: 'json' | 'discord' | 'slack'; secret?: string; previousSecretExpiresAt?: string; disabled?: { at: string; reason: string }; events?: string[] } | null;
-  email?: { address: string; events?: string[] } | null;
-  /** true: every event is published; `{ events }`: only those. */
-  sns?: true | { events: string[] } | null;
-  /** The daily digest e-mail, at this hour (UTC). */
-  digest?: { hourUtc: number } | null;
-  /** The devices that receive Web Push, one per browser subscription. */
-  push?: { devices: PushDevice[] } | null;
-  /** The IANA time zone of the messages' times (absent: UTC). */
-  timeZone?: string;
-}
+type AnyEnvelope = Schemas['Envelope'];
 
-export interface PushDevice {
-  id: string;
-  endpoint: string;
-  createdAt: string;
-}
-
-/** `PushSubscription.toJSON()`, as the server takes it. */
-export interface PushSubscriptionJson {
-  endpoint: string;
-  expirationTime?: number | null;
-  keys: { p256dh: string; auth: string };
-}
-
-export interface Player {
-  id: string;
-  name: string;
-  notify: NotifyView;
-  /** The vacation running now, if any. */
-  vacation?: { from: string; until: string } | null;
-  /** This deployment's vacation days per rolling year, and the seconds of it left. */
-  vacationAllowance?: { daysPerYear: number; freeSeconds: number };
-  createdAt: string;
-}
-
-export interface PlayerGame {
-  id: string;
+/** Any game's envelope, with the view the reading table knows (each game's view is in `Schemas`). */
+export type Envelope<View = unknown> = Omit<AnyEnvelope, 'type' | 'options' | 'view' | 'legalMoves' | 'inviteCode'> & {
   type: string;
-  status: GameStatus;
-  version: number;
-  /** Null while the player is invited (a rematch) and has not joined. */
-  seat: number | null;
-  invited?: true;
-  seats: SeatHolder[];
-  awaiting: number[];
-  yourTurn: boolean;
-  deadline: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
+  options: Record<string, unknown>;
+  view: View | null;
+  legalMoves?: Move[];
+  /** To the creator of a waiting game, on any device. */
+  inviteCode?: string;
+};
 
-/** A JSON Schema, as far as the options form reads one. */
+export type CreatedGame = Envelope & { inviteCode: string };
+
+/** What an invite link's page shows before sign-up; the options read as the options form reads them. */
+export type InvitePreview = Omit<Answer<'postGamesIdInvitePreview'>, 'options'> & { options: Record<string, unknown> };
+/** What a finished game publishes for its replay; the options read as any game's. */
+export type Replay = Omit<Answer<'getGamesIdReplay'>, 'options'> & { options: Record<string, unknown> };
+export type ReplayStep = Replay['steps'][number];
+
+export type Player = Schemas['Player'];
+export type NotifyView = Player['notify'];
+export type PushDevice = NonNullable<NotifyView['push']>['devices'][number];
+export type PlayerGame = Schemas['PlayerGame'];
+export type DeviceSession = Answer<'getPlayersMeSessions'>['sessions'][number];
+
+/** `PushSubscription.toJSON()`, as the server takes it (`PATCH /players/me`). */
+export type PushSubscriptionJson = NonNullable<NonNullable<NonNullable<Schemas['UpdatePlayer']['notify']>['push']>['subscription']>;
+
+/** A JSON Schema, as far as the options form reads one (the app's reading, not an API type). */
 export interface JsonSchema {
   type?: string;
   properties?: Record<string, JsonSchema>;
@@ -156,51 +70,24 @@ export interface JsonSchema {
   [keyword: string]: unknown;
 }
 
-export interface GameType {
-  id: string;
-  title: string;
-  minPlayers: number;
-  maxPlayers: number;
+/** A game type, its schemas read as the options form reads them. */
+export type GameType = Omit<Schemas['GameType'], 'optionsSchema' | 'moveSchema' | 'stackSchema'> & {
   optionsSchema: JsonSchema;
   moveSchema: JsonSchema;
-  /** Only on the local stack, which accepts stacked setups (a fixed deck, a seed) for tests and tutorials. */
   stackSchema?: JsonSchema;
-  /** The levels a bot seat can be given (older servers: none listed). */
-  /** The bot levels this game offers, weakest first. */
-  botLevels?: Array<{ level: string; description: string }>;
-}
+};
 
-export interface GameEvent {
-  type: string;
-  [field: string]: unknown;
-}
+export type LogEntry = Schemas['EventLogEntry'];
+export type GameEvent = LogEntry['events'][number];
+export type EventLog = Schemas['EventLog'];
 
-export interface LogEntry {
-  version: number;
-  kind: 'create' | 'join' | 'move' | 'resign' | 'timeout' | 'bot' | 'reclaim';
-  seat: number | null;
-  at: string;
-  events: GameEvent[];
-}
+type ErrorBody = Schemas['ErrorAnswer']['error'];
 
-export interface EventLog {
-  id: string;
-  version: number;
-  entries: LogEntry[];
-  next: number | null;
-}
-
-export interface ApiErrorBody {
+/**
+ * An error's body. `code` is read as any string (a newer server may add codes); of `details`, the
+ * app reads the game's rule code and the index of the refused move.
+ */
+export type ApiErrorBody = Omit<ErrorBody, 'code' | 'details'> & {
   code: string;
-  message: string;
   details?: { code?: string; index?: number; [key: string]: unknown };
-}
-
-/** One device signed in to the account (GET /players/me/sessions). */
-export interface DeviceSession {
-  id: string;
-  device: string;
-  createdAt: string;
-  lastUsedAt: string;
-  current: boolean;
-}
+};

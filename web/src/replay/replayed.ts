@@ -59,6 +59,9 @@ export async function replayed(replay: Replay): Promise<Replayed> {
         view: state === null ? null : (JSON.parse(JSON.stringify(game.view(state, viewer))) as unknown),
         outcome: state === null ? null : game.outcome(state),
         fairness: replay.fairness,
+        // A replay is watched, not played: no move is the viewer's own, and the seats say who is a bot.
+        yourLastMoveVersion: null,
+        botPlayed: [],
       };
     },
     eventsAt(index, viewer) {
