@@ -189,7 +189,9 @@ function withDiscriminator(components: Record<string, JsonSchema>, name: string,
 
 /** The schema's name in schemas.ts (e.g. SubmitMoves), if it is exported there. */
 function exportedName(schema: z.ZodType): string | undefined {
-  return Object.entries(schemas).find(([, exported]) => exported === schema)?.[0];
+  // A schema exported under two names gets the first in name order, as a module namespace lists
+  // them: test runners that give the namespace in source order must name it the same.
+  return Object.keys(schemas).sort().find((name) => schemas[name as keyof typeof schemas] === schema);
 }
 
 /** e.g. POST /games/{id}/moves → postGamesIdMoves */
