@@ -9,6 +9,7 @@
  *   npm start -- --verbose         # a JSON line per request too (or LOG_LEVEL=debug)
  */
 import { parseArgs } from 'node:util';
+import { stopOnSignals } from './stop-on-signals.js';
 
 const USAGE = `usage: npm start -- [--port N] [--data DIR] [--verbose] [--help]
   --port N      serve on 127.0.0.1:N (default 3000; or PORT=N)
@@ -73,21 +74,7 @@ try {
   console.log(`  notifications: webhooks delivered, e-mails and SNS messages in ${stack.url}/dev/outbox · deadlines swept every 5 s`);
   console.log(`  try: curl ${stack.url}/health · API description: ${stack.url}/openapi.json · Ctrl-C stops`);
   if (values.verbose !== true && logLevelFrom(process.env.LOG_LEVEL) !== 'debug') console.log('  quiet until something goes wrong: a line per request with --verbose (or LOG_LEVEL=debug)');
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping`);
-    stack.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals(() => stack.stop());
 } catch (error) {
   console.error(`turnpost local stack failed to start: ${(error as Error).message}`);
   process.exit(1);

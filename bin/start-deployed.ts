@@ -8,6 +8,7 @@
  *   npm run start:deployed -- -c emailFrom=turns@example.org
  */
 import { parseArgs } from 'node:util';
+import { stopOnSignals } from './stop-on-signals.js';
 
 const USAGE = `usage: npm run start:deployed -- [--port N] [--sweep-every SECONDS] [-c KEY=VALUE]... [--help]
   --port N               the front door on 127.0.0.1:N (default 3100)
@@ -71,24 +72,10 @@ try {
   console.log(`turnpost, the deployed shape, behind its front door on ${stack.url} · play: ${stack.url}/play/`);
   console.log(`  moto (SQS, SNS, SES, SSM): ${stack.motoUrl} · sent e-mails: ${stack.motoUrl}/moto-api/data.json`);
   console.log(`  DynamoDB Local: ${stack.dynamodbEndpoint} · try: curl ${stack.url}/health · Ctrl-C stops`);
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    console.log(`\n${signal}: stopping`);
-    stack.stop().then(
-      () => {
-        synthesized.remove();
-        process.exit(0);
-      },
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  stopOnSignals(async () => {
+    await stack.stop();
+    synthesized.remove();
+  });
 } catch (error) {
   console.error(`start:deployed failed to start: ${(error as Error).message}`);
   process.exit(1);

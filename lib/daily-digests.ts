@@ -1,10 +1,10 @@
 import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Rule } from 'aws-cdk-lib/aws-events';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
 import type { GameTable } from './game-table.js';
 import { handlerEntry } from './lambda-bundling.js';
+import { runOnSchedule } from './run-on-schedule.js';
 import type { ServiceAlarms } from './service-alarms.js';
 import { TurnpostFunction } from './turnpost-function.js';
 
@@ -42,12 +42,7 @@ export class DailyDigests extends Construct {
     });
     props.table.grantDigests(this.sender);
     props.deliveryQueue.grantSendMessages(this.sender.handler);
-    this.schedule = new Rule(this, 'Schedule', {
-      description: 'Runs the turnpost daily digests',
-      schedule: Schedule.rate(DIGESTS_EVERY),
-      // A missed run is not retried: the next one finds the same digests still due.
-      targets: [new LambdaFunction(this.sender.handler, { retryAttempts: 0, maxEventAge: Duration.minutes(5) })],
-    });
+    this.schedule = runOnSchedule(this, this.sender, 'Runs the turnpost daily digests', DIGESTS_EVERY);
     props.alarms.alarmOn('DigestErrors', this.sender.handler.metricErrors({ period: Duration.hours(1), statistic: 'Sum' }), {
       description: 'The daily digests failed in three runs of an hour: some players may get no digest today.',
       threshold: 3,

@@ -1,9 +1,9 @@
 import { Duration } from 'aws-cdk-lib';
-import { Rule, Schedule } from 'aws-cdk-lib/aws-events';
-import { LambdaFunction } from 'aws-cdk-lib/aws-events-targets';
+import type { Rule } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
 import type { GameTable } from './game-table.js';
 import { handlerEntry } from './lambda-bundling.js';
+import { runOnSchedule } from './run-on-schedule.js';
 import type { ServiceAlarms } from './service-alarms.js';
 import { TurnpostFunction } from './turnpost-function.js';
 
@@ -38,12 +38,7 @@ export class DeadlineSweeper extends Construct {
       tracing: props.tracing,
     });
     props.table.grantSweeping(this.sweeper);
-    this.schedule = new Rule(this, 'Schedule', {
-      description: 'Runs the turnpost deadline sweeper',
-      schedule: Schedule.rate(props.every ?? Duration.minutes(1)),
-      // A missed run is not retried: the next one, a minute later, finds the same due games.
-      targets: [new LambdaFunction(this.sweeper.handler, { retryAttempts: 0, maxEventAge: Duration.minutes(1) })],
-    });
+    this.schedule = runOnSchedule(this, this.sweeper, 'Runs the turnpost deadline sweeper', props.every ?? Duration.minutes(1));
     props.alarms.alarmOn('SweeperErrors', this.sweeper.handler.metricErrors({ period: Duration.minutes(5), statistic: 'Sum' }), {
       description: 'The deadline sweeper failed: reminders and timeouts may not be applied.',
       threshold: 3,
