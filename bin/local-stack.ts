@@ -50,6 +50,8 @@ const WEB_DIST = fileURLToPath(new URL('../web/dist', import.meta.url));
 export interface LocalStackOptions {
   /** HTTP port on 127.0.0.1; 0 picks a free one. Default 3000. */
   port?: number;
+  /** How long a request may take before it is answered 503, as API Gateway's limit. Default 30 s. */
+  requestDeadlineMs?: number;
   /** Keep DynamoDB Local's data in this folder, and the stream readers' checkpoints; in memory when absent. */
   dataDir?: string;
   /** Use this running DynamoDB Local instead of starting one (tests share one). */
@@ -125,7 +127,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     await createTable(createDynamoDb(settings), tableName);
     let handler: ReturnType<typeof lambdaHandler> | null = null;
     // The server listens before the API is made (the workers start in between): meanwhile it answers 503, as a stage not yet deployed would.
-    const api = serveLambda((event) => (handler ? handler(event) : Promise.resolve(startingAnswer)));
+    const api = serveLambda((event) => (handler ? handler(event) : Promise.resolve(startingAnswer)), options.requestDeadlineMs);
     const web = staticFiles(options.webDir ?? WEB_DIST);
     server = createServer((req, res) => localCors(req, res) || web(req, res) || api(req, res));
     const port = await listen(server, options.port ?? 3000);

@@ -22,7 +22,7 @@ export interface TestStack {
  * `local.sweep()`, failed deliveries are retried on the shrunk schedule (5 attempts within
  * about a third of a second) unless the test sets its own, and no rate limit applies unless given.
  */
-export type TestStackOptions = Pick<LocalStackOptions, 'dynamoRequestHandler' | 'now' | 'apiNow' | 'vacationDaysPerYear' | 'settings' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir' | 'rateLimits'>;
+export type TestStackOptions = Pick<LocalStackOptions, 'dynamoRequestHandler' | 'now' | 'apiNow' | 'vacationDaysPerYear' | 'settings' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir' | 'rateLimits' | 'requestDeadlineMs'>;
 
 export async function startTestStack(file: string, options: TestStackOptions = {}): Promise<TestStack> {
   const table = await TestTable.create(file);
