@@ -1,3 +1,4 @@
+import type { Random } from './random.js';
 import type { Seat } from './types.js';
 
 /**
@@ -12,4 +13,14 @@ export function dealRoundRobin<C>(deck: readonly C[], players: number, perSeat: 
   const dealt = perSeat * players;
   for (let i = 0; i < dealt; i++) hands[(firstSeat + i) % players]!.push(deck[i]!);
   return { hands, rest: deck.slice(dealt) };
+}
+
+/**
+ * `places` dealt again: their cards pooled, shuffled and cut back into pieces of the same sizes.
+ * A game's `redealHidden` uses it on the places one seat cannot see.
+ */
+export function redeal<C>(places: ReadonlyArray<readonly C[]>, random: Random): C[][] {
+  const pool = random.shuffled(places.flat());
+  let at = 0;
+  return places.map((place) => pool.slice(at, (at += place.length)));
 }

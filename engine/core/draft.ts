@@ -2,10 +2,10 @@ import { privateEvent, publicEvent } from './events.js';
 import type { Applied, GameEvent, Seat } from './types.js';
 
 /**
- * The working copy of one `apply` or `resign`, the same in every game: `s` is a private copy
- * of the state that the rules may change freely (each game's `copyState` decides how deep it
- * copies), `events` what happened so far. `done` hands both back as the move's result, so the
- * input state is never touched.
+ * The working copy of one `apply` or `resign`, the same in every game: `s` is the game's
+ * `copyState` of the state — fresh where the rules set fields, its arrays shared and only ever
+ * replaced, never changed in place — and `events` what happened so far. `done` hands both back
+ * as the move's result, so the input state is never touched.
  */
 export interface Draft<S> {
   readonly s: S;

@@ -13,3 +13,4 @@ export * from './search.js';
 export * from './schemas.js';
 export * from './replay.js';
 export * from './resignation.js';
+export * from './chat.js';

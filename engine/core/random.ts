@@ -119,3 +119,8 @@ export class Random {
     return items[this.int(items.length)]!;
   }
 }
+
+/** True when the generator moved between two states of a game: something was shuffled or drawn at random. */
+export function randomAdvanced(before: RandomState, after: RandomState): boolean {
+  return before.some((word, index) => word !== after[index]);
+}

@@ -25,6 +25,8 @@ export type ReplayStep =
   | { version: number; action: 'deal' }
   | { version: number; action: 'moves'; seat: Seat; moves: MoveBase[] }
   | { version: number; action: 'resign'; seat: Seat }
+  /** Moves taken back: the state becomes again what it was after the step of version `to`. */
+  | { version: number; action: 'undo'; to: number }
   | { version: number; action: 'none' };
 
 /** The state after one step, and what the step made happen (unfiltered: use `eventFor` per viewer). */
@@ -40,11 +42,19 @@ export interface ReplayFrame {
  */
 export function replayGame(game: AnyGame, setup: ReplaySetup, steps: readonly ReplayStep[]): ReplayFrame[] {
   let state: unknown = null;
+  const states = new Map<number, unknown>();
   return steps.map((step) => {
-    const applied = applyStep(game, setup, state, step);
+    const applied = step.action === 'undo' ? { state: stateAt(states, step.to), events: [] } : applyStep(game, setup, state, step);
     state = applied.state;
+    states.set(step.version, state);
     return { version: step.version, state, events: applied.events };
   });
+}
+
+/** The state after the step of `version`: an undo brings back a state the log already reached. */
+function stateAt(states: ReadonlyMap<number, unknown>, version: number): unknown {
+  if (!states.has(version)) throw new Error(`an undo goes back to version ${version}, which the log does not reach before it`);
+  return states.get(version);
 }
 
 function applyStep(game: AnyGame, setup: ReplaySetup, state: unknown, step: ReplayStep): { state: unknown; events: GameEvent[] } {
@@ -63,6 +73,7 @@ function applyStep(game: AnyGame, setup: ReplaySetup, state: unknown, step: Repl
     case 'resign':
       return game.resign(state, step.seat);
     case 'none':
+    case 'undo':
       return { state, events: [] };
   }
 }

@@ -1,3 +1,4 @@
+import type { ChatRules } from './chat.js';
 import type * as z from 'zod';
 import type { GameBots } from './bot.js';
 import type { Random } from './random.js';
@@ -72,6 +73,14 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
    * spec's setup code.
    */
   setup(players: number, options: O, random: Random, stack?: StackedSetup): Applied<S>;
+  /**
+   * True when `move`, applied by `seat` to `before` (giving `after`), revealed hidden or random
+   * information to any seat: a draw, a flip, a deal, a look at cards nobody saw. A pure function
+   * of the two states and the move, which every seat could evaluate from its own view (a pile's
+   * size, a round's number): the platform judges nothing after such a move in the same batch,
+   * and never takes a move back across one.
+   */
+  reveals(before: S, seat: Seat, move: M, after: S): boolean;
   /** The seats that must act now; empty once the game is over. */
   awaiting(state: S): Seat[];
   /** Applies one move by `seat`. Never mutates `state`; throws RuleViolation. */
@@ -104,10 +113,22 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
    */
   readonly quickGame?: QuickGame;
   /**
+   * Seat counts and options that together try every mode and variant that changes what a seat
+   * sees: the tests that check every registered game (its bots, batches and take-backs) play each.
+   */
+  readonly variants: readonly GameVariant[];
+  /**
+   * A twin of `state` in which everything `seat` cannot see (draw piles, other seats' hands,
+   * face-down cards) is dealt differently into the same places with the same sizes, so the seat's
+   * view of it is the same (§8 of each game's rules). The tests use it to show that no bot, batch
+   * answer or take-back tells the two apart.
+   */
+  redealHidden(state: S, seat: Seat, random: Random): S;
+  /**
    * A preset deflate dictionary for the stored state (functions/store/state-codec.ts, format 1):
    * typically one mid-game state's JSON, so deflate finds the field and card names in it. Optional:
    * without one, states are stored plainly deflated (format 0); the store tables it as data
-   * (functions/store/state-dictionaries.ts, checked against this field by its test). FROZEN once
+   * (engine/state-dictionaries.ts, checked against this field by its test). FROZEN once
    * games are stored with it: states inflate only with exactly these bytes, so never edit it.
    */
   readonly stateDictionary?: string;
@@ -123,11 +144,22 @@ export interface GameDefinition<S = unknown, M extends MoveBase = MoveBase, O = 
    * them as `BotInput.talk`. Absent: the game has no talk.
    */
   talkMoves?(state: S, seat: Seat): M[];
+  /**
+   * What table talk beside the moves the rules allow by default (./chat.ts, docs/talk.md): each
+   * game declares it in its own `chat.ts`; the service reads it and names no game.
+   */
+  readonly chatRules: ChatRules;
 }
 
 /** The seats and raw options of a short game (see `GameDefinition.quickGame`). */
 export interface QuickGame {
   readonly players?: number;
+  readonly options?: Readonly<Record<string, unknown>>;
+}
+
+/** A seat count and raw options to play a game with (see `GameDefinition.variants`). */
+export interface GameVariant {
+  readonly players: number;
   readonly options?: Readonly<Record<string, unknown>>;
 }
 

@@ -6,37 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { BOT_LEVELS, Random, botMove, gameById, policyFor, randomPolicy, type AnyGame, type BotLevel, type Seat } from '../../engine/index.js';
+import { BOT_LEVELS, Random, botMove, gameById, games, policyFor, randomPolicy, type AnyGame, type BotLevel, type GameVariant, type Seat } from '../../engine/index.js';
 import { playBotGame } from '../support/bot-playout.js';
-import { hideFor } from '../support/hidden-cards.js';
 import { replay, type PlayoutSetup } from '../support/playout.js';
 
-interface Config {
-  players: number;
-  options?: Record<string, unknown>;
-}
+type Config = GameVariant;
 
-/** Player counts and options worth covering, per game (every mode and variant that changes what a bot sees). */
-const CONFIGS: Record<string, Config[]> = {
-  'the-game': [{ players: 1 }, { players: 2 }, { players: 3 }, { players: 5 }, { players: 3, options: { extreme: true } }, { players: 4, options: { extreme: true, commandLayout: 'random' } }],
-  'flip-7': [{ players: 2 }, { players: 3 }, { players: 6 }, { players: 4, options: { targetScore: 60, tieRule: 'share' } }],
-  auslage: [{ players: 2 }, { players: 3 }, { players: 5 }, { players: 4, options: { targetScore: 20 } }],
-  reihen: [
-    { players: 3 },
-    { players: 2, options: { useCharacters: true } },
-    { players: 4, options: { mode: 'cooperative', useCharacters: true } },
-    { players: 1, options: { useCharacters: true } },
-    { players: 6 },
-  ],
-  downhill: [{ players: 2 }, { players: 3 }, { players: 5, options: { rounds: 2 } }, { players: 4, options: { scoring: 'matchsticks' } }],
-};
-
-const GAME_IDS = Object.keys(CONFIGS);
 const MAX_MOVES = 50_000;
-
-function gameOf(id: string): AnyGame {
-  return gameById(id)!;
-}
+/** A small search budget: what is checked here (legal, blind to hidden cards, ends) holds at any budget, and the searching levels stay quick. */
+const BUDGET = { playouts: 4 };
 
 /** Per seat, one of the levels, drawn from `mix` (two bits a seat: a mix of levels at one table, too). */
 function levelsFor(players: number, mix: number): BotLevel[] {
@@ -53,7 +31,7 @@ function setupOf(config: Config, seed: string): PlayoutSetup {
 /** The position after `depth` bot moves (or the last one before the end), with the seat to move. */
 function positionAt(game: AnyGame, config: Config, seed: string, mix: number, depth: number): { state: unknown; seat: Seat } {
   let position: { state: unknown; seat: Seat } | null = null;
-  playBotGame(game, setupOf(config, seed), levelsFor(config.players, mix), { maxMoves: depth + 1, onMove: (state, seat) => (position = { state, seat }) });
+  playBotGame(game, setupOf(config, seed), levelsFor(config.players, mix), { maxMoves: depth + 1, budget: BUDGET, onMove: (state, seat) => (position = { state, seat }) });
   return position!;
 }
 
@@ -65,9 +43,9 @@ function peekingChoice(game: AnyGame, state: unknown, seat: Seat): number {
   return ((hash ^ (hash >>> 15)) >>> 0) % game.legalMoves(state, seat).length;
 }
 
-describe.each(GAME_IDS)('%s bots', (id) => {
-  const game = gameOf(id);
-  const configs = CONFIGS[id]!;
+// Each game's `variants`: every mode and variant that changes what a bot sees.
+describe.each(games.map((game) => [game.id, game] as const))('%s bots', (id, game) => {
+  const configs = game.variants;
 
   it('has a basic policy of its own, and strong where it has one (else basic plays at that level)', () => {
     expect(game.bots?.basic).toBeTypeOf('function');
@@ -84,15 +62,15 @@ describe.each(GAME_IDS)('%s bots', (id) => {
       fc.property(fc.nat(configs.length - 1), fc.nat(1_000_000), fc.nat(4095), fc.nat(400), fc.nat(1_000_000), (configIndex, gameSeed, mix, depth, hideSeed) => {
         const config = configs[configIndex]!;
         const { state, seat } = positionAt(game, config, `cheat-${gameSeed}`, mix, depth);
-        const twin = hideFor[id]!(state, seat, Random.fromSeed(`hide-${hideSeed}`));
+        const twin = game.redealHidden(state, seat, Random.fromSeed(`hide-${hideSeed}`));
         if (JSON.stringify(twin) !== JSON.stringify(state)) changed++;
         if (peekingChoice(game, twin, seat) !== peekingChoice(game, state, seat)) cheaterCaught++;
         // The twin is consistent with the seat's view: the seat sees the same and may make the same moves.
         expect(game.view(twin, seat)).toEqual(game.view(state, seat));
         expect(game.legalMoves(twin, seat)).toEqual(game.legalMoves(state, seat));
         for (const level of BOT_LEVELS) {
-          const chosen = botMove(game, state, seat, level, Random.fromSeed(`bot-${hideSeed}`));
-          expect(botMove(game, twin, seat, level, Random.fromSeed(`bot-${hideSeed}`))).toEqual(chosen);
+          const chosen = botMove(game, state, seat, level, Random.fromSeed(`bot-${hideSeed}`), BUDGET);
+          expect(botMove(game, twin, seat, level, Random.fromSeed(`bot-${hideSeed}`), BUDGET)).toEqual(chosen);
           game.apply(twin, seat, chosen); // and the twin accepts it: a real position, not a broken one
         }
       }),
@@ -111,6 +89,7 @@ describe.each(GAME_IDS)('%s bots', (id) => {
         const mix = g % 4 === 3 ? g * 97 : allAt(BOT_LEVELS[g % 4]!);
         const playout = playBotGame(game, setupOf(config, `legal-${index}-${g}`), levelsFor(config.players, mix), {
           maxMoves: MAX_MOVES,
+          budget: BUDGET,
           freeze: g % 3 === 0, // neither the bot nor apply may change the state it is given
           onMove: (_state, _seat, move) => expect(game.move.safeParse(move).success).toBe(true),
         });
@@ -124,8 +103,8 @@ describe.each(GAME_IDS)('%s bots', (id) => {
     const config = configs[0]!;
     const setup = setupOf(config, 'determinism');
     const levels = levelsFor(config.players, 0b100110);
-    const first = playBotGame(game, setup, levels, { keepMoves: true, botSeed: 'same' });
-    const second = playBotGame(game, setup, levels, { keepMoves: true, botSeed: 'same' });
+    const first = playBotGame(game, setup, levels, { keepMoves: true, botSeed: 'same', budget: BUDGET });
+    const second = playBotGame(game, setup, levels, { keepMoves: true, botSeed: 'same', budget: BUDGET });
     expect(second.moves).toEqual(first.moves);
     expect(second.final).toEqual(first.final);
     expect(replay(game, setup, first.moves)).toEqual(first.final);
@@ -133,7 +112,7 @@ describe.each(GAME_IDS)('%s bots', (id) => {
 });
 
 describe('botMove', () => {
-  const theGame = gameOf('the-game');
+  const theGame = gameById('the-game')!; // its talk moves (hints, §9) and concede
   const started = theGame.setup(2, theGame.options.parse({}), Random.fromSeed('bot-move'));
 
   it('gives a game without its own basic policy the random one', () => {

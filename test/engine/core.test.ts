@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import * as z from 'zod';
 import {
   Random,
   RuleViolation,
@@ -10,7 +9,6 @@ import {
   dealBlocks,
   deckFromCounts,
   eventFor,
-  lazySchema,
   mergedAscending,
   privateEvent,
   publicEvent,
@@ -147,22 +145,5 @@ describe('events', () => {
     const error = new RuleViolation('NOT_YOUR_TURN', 'wait');
     expect(error).toBeInstanceOf(Error);
     expect(error.code).toBe('NOT_YOUR_TURN');
-  });
-});
-
-describe('lazySchema', () => {
-  it('builds its schema on the first use, once: parses, optionality in an object and unwrap() all see that one schema', () => {
-    let builds = 0;
-    const Name = lazySchema(() => {
-      builds++;
-      return z.string().min(1).optional();
-    });
-    const Player = z.strictObject({ name: Name });
-    expect(builds).toBe(0);
-    expect(Player.parse({ name: 'Ada' })).toEqual({ name: 'Ada' });
-    expect(Player.parse({})).toEqual({});
-    expect(Player.safeParse({ name: '' }).success).toBe(false);
-    expect(Name.unwrap()).toBe(Name.unwrap());
-    expect(builds).toBe(1);
   });
 });

@@ -5,20 +5,12 @@
  * behaviour keeps the fingerprint; `npm run fingerprints` prints the current figures.
  */
 import { createHash } from 'node:crypto';
-import { SetupError, gameById, games, type AnyGame } from '../../engine/index.js';
+import { existsSync } from 'node:fs';
+import { SetupError, games, type AnyGame } from '../../engine/index.js';
 import { playRandomGame } from '../support/playout.js';
 
 /** Random games per title. */
 export const GAMES_PER_TITLE = 1500;
-
-/** Option variants per title, cycled together with the player counts. */
-const variants: Record<string, unknown[]> = {
-  'the-game': [{}, { extreme: true }, { extreme: true, commandLayout: 'random' }],
-  'flip-7': [{}, { targetScore: 60, flip7Bonus: 0, tieRule: 'share' }],
-  auslage: [{}],
-  reihen: [{}, { useCharacters: true }, { mode: 'cooperative', useCharacters: true }, { mode: 'cooperative' }],
-  downhill: [{ rounds: 1 }, { scoring: 'matchsticks', rounds: 2 }],
-};
 
 /** Player counts tried per title: every legal count up to 6 (a long Flip 7 table as well). */
 function playerCounts(game: AnyGame): number[] {
@@ -37,27 +29,33 @@ export interface FingerprintPlan {
 }
 
 /**
- * Issue 19 (R10) took completed rows off the discard pile into their own list (`completedRows`);
- * in a game without characters nothing else reaches the discard pile, so folding that list back
- * onto it, in order, gives the state and view of before. Without the list it changes nothing.
+ * What each game pins, declared in its own tests (`test/engine/<id>/fingerprint.ts`): the option
+ * variants it cycles with the player counts, the hash of its random games, and any parts of it
+ * pinned apart (keyed by a name shown after the game's id).
  */
-function completedRowsOnDiscard(value: unknown): unknown {
-  if (typeof value !== 'object' || value === null || !('completedRows' in value)) return value;
-  const { completedRows, ...rest } = value as { completedRows: string[][]; discard: string[] };
-  return { ...rest, discard: [...rest.discard, ...completedRows.flat()] };
+export interface FingerprintDeclaration {
+  variants: readonly unknown[];
+  pinned: string;
+  parts?: Record<string, { plan: FingerprintPlan; pinned: string }>;
 }
 
-/** Fingerprints of part of a title, pinned next to the titles' own (keyed by their name). */
-export const partialFingerprints: Record<string, { game: string; plan: FingerprintPlan }> = {
-  // Every rule but R10 unchanged by issue 19: pinned before it, still equal after.
-  'reihen (no characters)': { game: 'reihen', plan: { variants: [{}, { mode: 'cooperative' }], project: completedRowsOnDiscard } },
-};
+/** Every registered game with its declaration (null: the game declares none, which its test reports). */
+export async function declaredFingerprints(): Promise<Array<{ game: AnyGame; declared: FingerprintDeclaration | null }>> {
+  return Promise.all(
+    games.map(async (game) => {
+      const file = new URL(`./${game.id}/fingerprint.ts`, import.meta.url);
+      if (!existsSync(file)) return { game, declared: null };
+      const module = (await import(/* @vite-ignore */ file.href)) as { fingerprint: FingerprintDeclaration };
+      return { game, declared: module.fingerprint };
+    }),
+  );
+}
 
 /** The fingerprint of `count` random games of `game`, and how many moves they took. */
-export function fingerprint(game: AnyGame, count = GAMES_PER_TITLE, plan: FingerprintPlan = {}): { hash: string; moves: number } {
+export function fingerprint(game: AnyGame, variants: readonly unknown[], count = GAMES_PER_TITLE, plan: FingerprintPlan = {}): { hash: string; moves: number } {
   const hash = createHash('sha256');
   const counts = playerCounts(game);
-  const options = plan.variants ?? variants[game.id] ?? [{}];
+  const options = plan.variants ?? variants;
   const project = plan.project ?? ((value: unknown) => value);
   let moves = 0;
   for (let i = 0; i < count; i++) {
@@ -86,13 +84,13 @@ export function fingerprint(game: AnyGame, count = GAMES_PER_TITLE, plan: Finger
 
 /** Prints every title's fingerprint (for a refactoring: run before, run after, compare). */
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const game of games) {
+  for (const { game, declared } of await declaredFingerprints()) {
     const started = Date.now();
-    const { hash, moves } = fingerprint(game);
+    const { hash, moves } = fingerprint(game, declared?.variants ?? [{}]);
     console.log(`${game.id.padEnd(10)} ${hash}  (${GAMES_PER_TITLE} games, ${moves} moves, ${Date.now() - started} ms)`);
-  }
-  for (const [name, { game, plan }] of Object.entries(partialFingerprints)) {
-    const { hash, moves } = fingerprint(gameById(game)!, GAMES_PER_TITLE, plan);
-    console.log(`${name}: ${hash}  (${GAMES_PER_TITLE} games, ${moves} moves)`);
+    for (const [name, part] of Object.entries(declared?.parts ?? {})) {
+      const { hash: partHash, moves: partMoves } = fingerprint(game, declared!.variants, GAMES_PER_TITLE, part.plan);
+      console.log(`${game.id} (${name}): ${partHash}  (${GAMES_PER_TITLE} games, ${partMoves} moves)`);
+    }
   }
 }

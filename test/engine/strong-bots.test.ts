@@ -67,6 +67,13 @@ describe('strong in The Game', () => {
     expect(plays[0]!.pile).toBe(plays[1]!.pile);
   });
 
+  it('counts what a jump skips in cards still to be played: a jump over numbers already played is free', () => {
+    // 31–44 lie on down1, so 45 and 46 on up1 (top 30) skip nothing that could still be played;
+    // 67 and 68 on up2 (top 60) skip fewer numbers, but 61–66 are all still to come.
+    const state = position({ hand: [45, 46, 67, 68, 80, 81, 82], piles: [[30], [60], [99, 44, 43, 42, 41, 40, 39, 38, 37, 36, 35, 34, 33, 32, 31], [96]] });
+    expect(strongTurn(state).plays).toEqual([{ card: 45, pile: 'up1' }, { card: 46, pile: 'up1' }]);
+  });
+
   it("follows another seat's keepOff: the turn avoids that pile", () => {
     const first = strongTurn(open).plays[0]!.pile;
     const asked = withHint(open, 1, { type: 'hint', pile: first, signal: 'keepOff' });

@@ -23,7 +23,7 @@ function topsOf(seat: SeatView): NumberCard[] {
 }
 
 /** The next seat still in play after `seat`. */
-function nextSeat(view: AuslageView, seat: Seat): SeatView {
+export function nextSeat(view: AuslageView, seat: Seat): SeatView {
   for (let step = 1; step < view.players; step++) {
     const other = view.seats[(seat + step) % view.players]!;
     if (!other.resigned) return other;
@@ -38,7 +38,8 @@ function exposure(seat: SeatView, top: CardCode, call: Call | null): number {
     .reduce((sum, card) => sum + valueOf(card) + 1, 0);
 }
 
-function moveValue(view: AuslageView, me: SeatView, next: SeatView, move: AuslageMove): number {
+/** basic's score of a move (higher is better); `strong` ranks its candidates by it. */
+export function moveValue(view: AuslageView, me: SeatView, next: SeatView, move: AuslageMove): number {
   if (move.type === 'display') return 2 * valueOf(move.card as NumberCard) - EXPECTED_DRAW_COST;
   const call = move.call ?? null;
   const pressure = exposure(next, move.card, call) - exposure(me, move.card, call) / 2;

@@ -15,7 +15,8 @@ import type { DownhillView } from './view.js';
 /** A pile this large is better swept away than lowered. */
 const BIG_PILE = 4;
 
-function moveValue(view: DownhillView, move: DownhillMove): number {
+/** basic's score of a move (higher is better); `strong` ranks its candidates by it. */
+export function moveValue(view: DownhillView, move: DownhillMove): number {
   if ('announce' in move && move.announce === false) return -Infinity; // a missed call skips our turn (R14)
   switch (move.type) {
     case 'play': {

@@ -4,7 +4,9 @@ import type { Flip7Draft } from './state.js';
 
 /** Puts a card on the discard pile (kept as counts: its order never matters, §6.8). */
 export function discardCard(draft: Flip7Draft, card: CardCode): void {
-  draft.s.discard[CARD_INDEX[card]]++;
+  const discard = draft.s.discard.slice();
+  discard[CARD_INDEX[card]]++;
+  draft.s.discard = discard;
 }
 
 /**
@@ -26,5 +28,7 @@ export function drawCard(draft: Flip7Draft): CardCode | null {
     s.discard = emptyCounts();
     emit(draft, 'reshuffled', { count: cards.length });
   }
-  return s.drawPile.shift()!;
+  const [top, ...rest] = s.drawPile;
+  s.drawPile = rest;
+  return top!;
 }

@@ -66,12 +66,12 @@ export function receive(draft: Flip7Draft, seat: Seat, card: CardCode, via: Via)
     else offer(draft, seat, card);
     return;
   }
-  holder.row.push(card); // a modifier never busts and never counts toward Flip 7
+  holder.row = [...holder.row, card]; // a modifier never busts and never counts toward Flip 7
 }
 
 function receiveNumber(draft: Flip7Draft, seat: Seat, holder: SeatState, card: CardCode): void {
   if (!holder.row.includes(card)) {
-    holder.row.push(card);
+    holder.row = [...holder.row, card];
     if (uniqueNumbers(holder.row) === 7) {
       emit(draft, 'flip7', { seat });
       draft.roundEnd = 'flip7'; // §6.7: the round ends at once
@@ -86,14 +86,15 @@ function receiveNumber(draft: Flip7Draft, seat: Seat, holder: SeatState, card: C
     emit(draft, 'secondChanceUsed', { seat, card });
     return;
   }
-  holder.row.push(card);
+  holder.row = [...holder.row, card];
   holder.status = 'busted';
   emit(draft, 'busted', { seat, card });
 }
 
 /** A Freeze or Flip Three drawn for the target's own open Flip Three waits on its record (§6.5). */
 function setAside(draft: Flip7Draft, seat: Seat, card: TargetedAction): void {
-  draft.s.flipThrees[draft.s.flipThrees.length - 1]!.setAside.push(card);
+  const record = draft.s.flipThrees[draft.s.flipThrees.length - 1]!;
+  record.setAside = [...record.setAside, card];
   emit(draft, 'actionSetAside', { seat, card });
 }
 
@@ -119,7 +120,7 @@ export function giveAction(draft: Flip7Draft, from: Seat, target: Seat, card: Ac
     emit(draft, 'frozen', { seat: target });
     discardCard(draft, 'FRZ');
   } else if (card === 'F3') {
-    s.flipThrees.push({ target, drawn: 0, step: 'draw', setAside: [] });
+    s.flipThrees = [...s.flipThrees, { target, drawn: 0, step: 'draw', setAside: [] }];
     emit(draft, 'flipThreeStarted', { seat: target });
   } else {
     s.seats[target]!.secondChance = true;
@@ -144,12 +145,14 @@ export function stepFlipThree(draft: Flip7Draft): void {
     return;
   }
   if (record.setAside.length === 0) {
-    s.flipThrees.pop();
+    s.flipThrees = s.flipThrees.slice(0, -1);
   } else if (target.status === 'busted' || target.status === 'resigned') {
     discardSetAside(draft, record, target.status === 'busted' ? 'holderBusted' : 'holderResigned');
   } else {
     // R11: one card at a time, earliest first; R12: a frozen holder still gives, to active seats.
-    offer(draft, record.target, record.setAside.shift()!);
+    const [first, ...rest] = record.setAside;
+    record.setAside = rest;
+    offer(draft, record.target, first!);
   }
 }
 

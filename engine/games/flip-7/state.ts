@@ -75,39 +75,13 @@ export interface Flip7Draft extends Draft<Flip7State> {
 }
 
 /**
- * A copy of `state` for one move: every part that the rules change (piles, seats, rows,
- * records, offer) is copied once, so the input stays untouched; options and the generator
- * state are replaced, never changed in place, and are shared. The copies are spelled out
- * field by field: object literals of one shape keep this hot path monomorphic.
+ * The working copy of one move: the top level, every seat and every Flip Three record are
+ * fresh, so the rules may set their fields; arrays (piles, rows, set-aside cards) and the offer
+ * are still shared with the input and are only ever replaced, never changed in place.
  */
 export function copyState(state: Flip7State): Flip7State {
-  return {
-    players: state.players,
-    options: state.options,
-    rng: state.rng,
-    phase: state.phase,
-    round: state.round,
-    dealer: state.dealer,
-    slotsDealt: state.slotsDealt,
-    turn: state.turn,
-    resolvingHit: state.resolvingHit,
-    drawPile: state.drawPile.slice(),
-    discard: state.discard.slice(),
-    seats: state.seats.map(copySeat),
-    flipThrees: state.flipThrees.map(copyFlipThree),
-    offer: state.offer === null ? null : { chooser: state.offer.chooser, card: state.offer.card, eligible: state.offer.eligible.slice() },
-    lastRoundScores: state.lastRoundScores,
-    result: state.result,
-  };
+  return { ...state, seats: state.seats.map((seat) => ({ ...seat })), flipThrees: state.flipThrees.map((record) => ({ ...record })) };
 }
 
-function copySeat(seat: SeatState): SeatState {
-  return { status: seat.status, row: seat.row.slice(), secondChance: seat.secondChance, total: seat.total };
-}
-
-function copyFlipThree(record: FlipThree): FlipThree {
-  return { target: record.target, drawn: record.drawn, step: record.step, setAside: record.setAside.slice() };
-}
-
-/** A draft over a copy of `state`, no round end pending (one literal: this runs once per move). */
+/** A draft over a copy of `state`, no round end pending. */
 export const draftOf = (state: Flip7State): Flip7Draft => ({ s: copyState(state), events: [], roundEnd: null });

@@ -72,7 +72,8 @@ function cardWorth(view: ReihenView, card: Code): number {
   return (continues ? 20 : 0) - value;
 }
 
-function moveValue(view: ReihenView, hand: readonly Code[], move: ReihenMove): number {
+/** basic's score of a move (higher is better); `strong` ranks its candidates by it. */
+export function moveValue(view: ReihenView, hand: readonly Code[], move: ReihenMove): number {
   switch (move.type) {
     case 'play':
       return playValue(view, hand, move.card, move.row);

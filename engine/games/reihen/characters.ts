@@ -20,7 +20,7 @@ export interface Character<P extends Person> {
   check(state: ReihenState, seat: Seat, use: UseOf<P>): void;
   /** Drawn with `random` where the full list runs to hundreds; a pure function of the state otherwise. */
   candidates(state: ReihenState, seat: Seat, random: Random): UseOf<P>[];
-  effect(d: ReihenDraft, seat: Seat, use: UseOf<P>): void;
+  effect(draft: ReihenDraft, seat: Seat, use: UseOf<P>): void;
 }
 
 /** Archivist and Trader candidates drawn at random (their full lists run to hundreds). */
@@ -39,11 +39,11 @@ function eachRow(slots: ReihenState['slots'], each: (row: Row, slot: number) => 
 }
 
 /** Lays hand cards one by one and counts them as progress (§6.1). */
-function layFromHand(d: ReihenDraft, seat: Seat, slot: number, cards: readonly Code[], value: (card: Code) => number): void {
-  const s = d.s;
+function layFromHand(draft: ReihenDraft, seat: Seat, slot: number, cards: readonly Code[], value: (card: Code) => number): void {
+  const s = draft.s;
   s.seats[seat]!.hand = without(s.seats[seat]!.hand, cards);
   s.turn.progress += cards.length;
-  for (const card of cards) placeEntry(d, seat, slot, single(card, value(card)), 'hand');
+  for (const card of cards) placeEntry(draft, seat, slot, single(card, value(card)), 'hand');
 }
 
 /** Mason: below the last value, where no entry has that value (before the first or into a gap). */
@@ -111,8 +111,8 @@ const builder: Character<'builder'> = {
     });
     return uses;
   },
-  effect(d, seat, use) {
-    layFromHand(d, seat, use.row, use.cards, valueOf);
+  effect(draft, seat, use) {
+    layFromHand(draft, seat, use.row, use.cards, valueOf);
   },
 };
 
@@ -138,8 +138,8 @@ function laysOneCard<P extends 'mason' | 'acrobat'>(
       });
       return uses;
     },
-    effect(d, seat, use) {
-      layFromHand(d, seat, use.row, [use.card], valueOf);
+    effect(draft, seat, use) {
+      layFromHand(draft, seat, use.row, [use.card], valueOf);
     },
   };
 }
@@ -164,10 +164,10 @@ const chameleon: Character<'chameleon'> = {
     });
     return uses;
   },
-  effect(d, seat, use) {
-    const last = lastValue(d.s.slots[use.row]!);
+  effect(draft, seat, use) {
+    const last = lastValue(draft.s.slots[use.row]!);
     // R18: the entry keeps the value last + 1 while it stays on the table.
-    layFromHand(d, seat, use.row, [use.card], () => last + 1);
+    layFromHand(draft, seat, use.row, [use.card], () => last + 1);
   },
 };
 
@@ -195,11 +195,11 @@ const mathematician: Character<'mathematician'> = {
     }
     return uses;
   },
-  effect(d, seat, use) {
-    const s = d.s;
+  effect(draft, seat, use) {
+    const s = draft.s;
     s.seats[seat]!.hand = without(s.seats[seat]!.hand, use.cards);
     s.turn.progress += 2;
-    placeEntry(d, seat, use.row, { cards: use.cards.slice(), value: valueOf(use.cards[0]!) + valueOf(use.cards[1]!) }, 'hand');
+    placeEntry(draft, seat, use.row, { cards: use.cards.slice(), value: valueOf(use.cards[0]!) + valueOf(use.cards[1]!) }, 'hand');
   },
 };
 
@@ -226,8 +226,8 @@ const carpenter: Character<'carpenter'> = {
     );
     return uses;
   },
-  effect(d, seat, use) {
-    moveSegment(d, seat, use.from, use.index, use.to);
+  effect(draft, seat, use) {
+    moveSegment(draft, seat, use.from, use.index, use.to);
   },
 };
 
@@ -245,11 +245,11 @@ const wrecker: Character<'wrecker'> = {
     });
     return uses;
   },
-  effect(d, seat, use) {
-    const row = d.s.slots[use.row]!;
+  effect(draft, seat, use) {
+    const row = draft.s.slots[use.row]!;
     const keep = row.length - use.count;
-    discardCards(d, seat, use.row, cardsOf(row.slice(keep)));
-    truncateRow(d, use.row, keep);
+    discardCards(draft, seat, use.row, cardsOf(row.slice(keep)));
+    truncateRow(draft, use.row, keep);
   },
 };
 
@@ -266,9 +266,9 @@ const undertaker: Character<'undertaker'> = {
     });
     return uses;
   },
-  effect(d, seat, use) {
-    discardCards(d, seat, use.row, cardsOf(d.s.slots[use.row]!));
-    emptySlot(d, use.row);
+  effect(draft, seat, use) {
+    discardCards(draft, seat, use.row, cardsOf(draft.s.slots[use.row]!));
+    emptySlot(draft, use.row);
   },
 };
 
@@ -287,13 +287,13 @@ const twins: Character<'twins'> = {
     });
     return uses;
   },
-  effect(d, seat, use) {
-    const s = d.s;
+  effect(draft, seat, use) {
+    const s = draft.s;
     const row = s.slots[use.row]!;
     s.seats[seat]!.hand = without(s.seats[seat]!.hand, [use.card]);
     s.turn.progress++;
-    discardCards(d, seat, use.row, [...row[row.length - 1]!.cards, use.card]);
-    truncateRow(d, use.row, row.length - 1);
+    discardCards(draft, seat, use.row, [...row[row.length - 1]!.cards, use.card]);
+    truncateRow(draft, use.row, row.length - 1);
   },
 };
 
@@ -306,16 +306,16 @@ const sweeper: Character<'sweeper'> = {
   candidates(state, seat) {
     return state.seats[seat]!.hand.map((card) => ({ type: 'useCharacter', person: 'sweeper', card }));
   },
-  effect(d, seat, use) {
-    const s = d.s;
+  effect(draft, seat, use) {
+    const s = draft.s;
     s.seats[seat]!.hand = without(s.seats[seat]!.hand, [use.card]);
     s.turn.progress++;
-    discardCards(d, seat, null, [use.card]);
+    discardCards(draft, seat, null, [use.card]);
   },
 };
 
 /** Miller and Fortune Teller: no fields; they need a card on the own pile (`PILE_EMPTY`). */
-function fromOwnPile<P extends 'miller' | 'seer'>(person: P, name: string, effect: (d: ReihenDraft, seat: Seat) => void): Character<P> {
+function fromOwnPile<P extends 'miller' | 'seer'>(person: P, name: string, effect: (draft: ReihenDraft, seat: Seat) => void): Character<P> {
   return {
     person,
     name,
@@ -329,12 +329,12 @@ function fromOwnPile<P extends 'miller' | 'seer'>(person: P, name: string, effec
   };
 }
 
-const miller = fromOwnPile('miller', 'Miller', (d, seat) => {
-  const s = d.s;
+const miller = fromOwnPile('miller', 'Miller', (draft, seat) => {
+  const s = draft.s;
   const pile = s.seats[seat]!.pile;
   s.seats[seat]!.pile = pile.slice(1);
   s.turn.progress++;
-  discardCards(d, seat, null, [pile[0]!]);
+  discardCards(draft, seat, null, [pile[0]!]);
 });
 
 const archivist: Character<'archivist'> = {
@@ -355,12 +355,12 @@ const archivist: Character<'archivist'> = {
     }
     return uses;
   },
-  effect(d, seat, use) {
-    const s = d.s;
+  effect(draft, seat, use) {
+    const s = draft.s;
     // Take first, then give: progress −1 + 1 (§6.2).
     s.discard = discardWithout(s.discard, use.take);
     s.seats[seat]!.hand = [...without(s.seats[seat]!.hand, [use.give]), use.take];
-    discardCards(d, seat, null, [use.give]);
+    discardCards(draft, seat, null, [use.give]);
   },
 };
 
@@ -380,9 +380,9 @@ const scavenger: Character<'scavenger'> = {
     }
     return uses;
   },
-  effect(d, seat, use) {
-    d.s.discard = discardWithout(d.s.discard, use.card);
-    placeEntry(d, seat, use.row, single(use.card, valueOf(use.card)), 'discard');
+  effect(draft, seat, use) {
+    draft.s.discard = discardWithout(draft.s.discard, use.card);
+    placeEntry(draft, seat, use.row, single(use.card, valueOf(use.card)), 'discard');
   },
 };
 
@@ -399,15 +399,15 @@ const quartermaster: Character<'quartermaster'> = {
     const record = state.seats[seat]!;
     return record.pile.length > 0 && record.hand.length < HAND_SIZE ? [{ type: 'useCharacter', person: 'quartermaster' }] : [];
   },
-  effect(d, seat) {
-    refill(d, seat);
+  effect(draft, seat) {
+    refill(draft, seat);
   },
 };
 
-const seer = fromOwnPile('seer', 'Fortune Teller', (d, seat) => {
-  const cards = d.s.seats[seat]!.pile.slice(0, 3);
-  d.s.turn.pending = { kind: 'seer', cards };
-  emitPrivate(d, 'seerShown', { seat, count: cards.length }, [seat], { cards });
+const seer = fromOwnPile('seer', 'Fortune Teller', (draft, seat) => {
+  const cards = draft.s.seats[seat]!.pile.slice(0, 3);
+  draft.s.turn.pending = { kind: 'seer', cards };
+  emitPrivate(draft, 'seerShown', { seat, count: cards.length }, [seat], { cards });
 });
 
 const trader: Character<'trader'> = {
@@ -427,9 +427,9 @@ const trader: Character<'trader'> = {
     }
     return uses;
   },
-  effect(d, seat, use) {
-    putUnderPile(d, seat, use.cards);
-    drawCards(d, seat, use.cards.length);
+  effect(draft, seat, use) {
+    putUnderPile(draft, seat, use.cards);
+    drawCards(draft, seat, use.cards.length);
   },
 };
 
@@ -444,20 +444,20 @@ const gambler: Character<'gambler'> = {
     if (state.seats[seat]!.pile.length > 0) for (let slot = 0; slot < state.slots.length; slot++) uses.push({ type: 'useCharacter', person: 'gambler', row: slot });
     return uses;
   },
-  effect(d, seat, use) {
-    const s = d.s;
+  effect(draft, seat, use) {
+    const s = draft.s;
     const pile = s.seats[seat]!.pile;
     const card = pile[0]!;
     const value = valueOf(card);
     const fitting = fits(s.slots[use.row] ?? null, value);
     s.seats[seat]!.pile = pile.slice(1);
-    emit(d, 'cardRevealed', { seat, card, fits: fitting });
+    emit(draft, 'cardRevealed', { seat, card, fits: fitting });
     if (!fitting) {
       s.seats[seat]!.hand = [...s.seats[seat]!.hand, card];
       return;
     }
     s.turn.progress++;
-    placeEntry(d, seat, use.row, single(card, value), 'pile');
+    placeEntry(draft, seat, use.row, single(card, value), 'pile');
   },
 };
 
@@ -476,8 +476,8 @@ const courier: Character<'courier'> = {
     }
     return uses;
   },
-  effect(d, seat, use) {
-    const seats = d.s.seats;
+  effect(draft, seat, use) {
+    const seats = draft.s.seats;
     seats[seat]!.hand = without(seats[seat]!.hand, [use.card]);
     seats[use.target]!.pile = [...seats[use.target]!.pile, use.card];
   },
@@ -497,9 +497,9 @@ const smuggler: Character<'smuggler'> = {
     }
     return uses;
   },
-  effect(d, seat, use) {
-    d.s.turn.pending = { kind: 'smuggler', target: use.target };
-    emitPrivate(d, 'targetHandShown', { seat, target: use.target }, [seat], { cards: canonical(d.s.seats[use.target]!.hand) });
+  effect(draft, seat, use) {
+    draft.s.turn.pending = { kind: 'smuggler', target: use.target };
+    emitPrivate(draft, 'targetHandShown', { seat, target: use.target }, [seat], { cards: canonical(draft.s.seats[use.target]!.hand) });
   },
 };
 
@@ -510,8 +510,8 @@ const sprinter: Character<'sprinter'> = {
   candidates() {
     return [{ type: 'useCharacter', person: 'sprinter' }];
   },
-  effect(d) {
-    d.s.turn.sprinter = true;
+  effect(draft) {
+    draft.s.turn.sprinter = true;
   },
 };
 
@@ -546,30 +546,30 @@ export function characterOf<P extends Person>(person: P): Character<P> {
  * `characterUsed` with the move's public fields. Cards that travel face down stay with the user:
  * the Courier's card (R24) and the Trader's cards (§8, like an exchange).
  */
-export function announceUse(d: ReihenDraft, seat: Seat, use: UseCharacter): void {
+export function announceUse(draft: ReihenDraft, seat: Seat, use: UseCharacter): void {
   const { type: _type, ...fields } = use;
   if (fields.person === 'courier') {
     const { card, ...rest } = fields;
-    return emitPrivate(d, 'characterUsed', { seat, ...rest }, [seat], { card });
+    return emitPrivate(draft, 'characterUsed', { seat, ...rest }, [seat], { card });
   }
   if (fields.person === 'trader') {
     const { cards, ...rest } = fields;
-    return emitPrivate(d, 'characterUsed', { seat, ...rest, count: cards.length }, [seat], { cards });
+    return emitPrivate(draft, 'characterUsed', { seat, ...rest, count: cards.length }, [seat], { cards });
   }
-  emit(d, 'characterUsed', { seat, ...fields });
+  emit(draft, 'characterUsed', { seat, ...fields });
 }
 
 /** §6.1 / R16: the used card goes under the next playing seat's stack (own stack in solo). */
-export function passOn(d: ReihenDraft, seat: Seat, person: Person): void {
-  const s = d.s;
+export function passOn(draft: ReihenDraft, seat: Seat, person: Person): void {
+  const s = draft.s;
   const user = s.seats[seat]!;
   user.stack = user.stack.slice(1);
   const to = s.mode === 'solo' ? seat : (nextTakingTurns(s, seat) ?? seat);
   const receiver = s.seats[to]!;
   const wasEmpty = receiver.stack.length === 0;
   receiver.stack = [...receiver.stack, person];
-  emit(d, 'characterPassed', { person, from: seat, to });
-  if (to !== seat && wasEmpty) emit(d, 'characterRevealed', { seat: to, person });
+  emit(draft, 'characterPassed', { person, from: seat, to });
+  if (to !== seat && wasEmpty) emit(draft, 'characterRevealed', { seat: to, person });
   // R15: the next card is face up at once, usable from the next turn.
-  if (user.stack.length > 0) emit(d, 'characterRevealed', { seat, person: user.stack[0] });
+  if (user.stack.length > 0) emit(draft, 'characterRevealed', { seat, person: user.stack[0] });
 }

@@ -5,35 +5,35 @@ import { held, nextTakingTurns, stallLimit, type ReihenDraft, type ReihenState, 
 
 /** Turn flow (§5.2), finishing, and the end of the game (§7). */
 
-export function startTurn(d: ReihenDraft, seat: Seat, bonus: boolean): void {
-  d.s.turn = { seat, bonus, characterUsed: false, rebuilds: 0, progress: 0, sprinter: false, pending: null };
-  emit(d, 'turnStarted', { seat, bonus });
+export function startTurn(draft: ReihenDraft, seat: Seat, bonus: boolean): void {
+  draft.s.turn = { seat, bonus, characterUsed: false, rebuilds: 0, progress: 0, sprinter: false, pending: null };
+  emit(draft, 'turnStarted', { seat, bonus });
 }
 
 /** Refill: draw from the own pile up to 6 cards; a short pile gives fewer, a bigger hand stays (R9). */
-export function refill(d: ReihenDraft, seat: Seat): void {
-  const record = d.s.seats[seat]!;
+export function refill(draft: ReihenDraft, seat: Seat): void {
+  const record = draft.s.seats[seat]!;
   const count = Math.min(HAND_SIZE - record.hand.length, record.pile.length);
   if (count <= 0) return;
-  drawCards(d, seat, count);
+  drawCards(draft, seat, count);
 }
 
 /**
  * After each move of the active seat: a seat without hand and pile has finished (R11); an empty
  * hand with cards left in the pile ends the turn by itself (R4).
  */
-export function settleActiveSeat(d: ReihenDraft): void {
-  const s = d.s;
+export function settleActiveSeat(draft: ReihenDraft): void {
+  const s = draft.s;
   if (s.result !== null) return;
   const record = s.seats[s.turn.seat]!;
   if (record.hand.length > 0) return;
-  if (record.pile.length === 0) finishSeat(d);
-  else endTurn(d, null);
+  if (record.pile.length === 0) finishSeat(draft);
+  else endTurn(draft, null);
 }
 
 /** Turn end, steps 1–5 of §5.2. `exchanged` names the cards of an `exchange`. */
-export function endTurn(d: ReihenDraft, exchanged: readonly Code[] | null): void {
-  const s = d.s;
+export function endTurn(draft: ReihenDraft, exchanged: readonly Code[] | null): void {
+  const s = draft.s;
   const seat = s.turn.seat;
   const live = s.turn.progress > 0;
   if (live) s.deadStreak = 0;
@@ -41,62 +41,62 @@ export function endTurn(d: ReihenDraft, exchanged: readonly Code[] | null): void
     s.deadStreak++;
     if (s.mode === 'solo') {
       if (s.exchangesLeft === 0) {
-        emit(d, 'turnEnded', { seat, live, deadStreak: s.deadStreak });
-        return endGame(d, soloResult(s, 'stuck'));
+        emit(draft, 'turnEnded', { seat, live, deadStreak: s.deadStreak });
+        return endGame(draft, soloResult(s, 'stuck'));
       }
       s.exchangesLeft--;
     }
   }
-  if (exchanged !== null) putUnderPile(d, seat, exchanged);
-  refill(d, seat);
-  emit(d, 'turnEnded', { seat, live, deadStreak: s.deadStreak });
+  if (exchanged !== null) putUnderPile(draft, seat, exchanged);
+  refill(draft, seat);
+  emit(draft, 'turnEnded', { seat, live, deadStreak: s.deadStreak });
   if (s.mode !== 'solo' && s.deadStreak >= stallLimit(s)) {
-    return endGame(d, s.mode === 'competitive' ? competitiveResult(s, 'stalled', null) : cooperativeResult(s, 'stalled'));
+    return endGame(draft, s.mode === 'competitive' ? competitiveResult(s, 'stalled', null) : cooperativeResult(s, 'stalled'));
   }
   // R25: one bonus turn after a Sprinter turn; none after the bonus turn itself.
-  if (s.turn.sprinter) startTurn(d, seat, true);
-  else startTurn(d, nextTakingTurns(s, seat) ?? seat, false);
+  if (s.turn.sprinter) startTurn(draft, seat, true);
+  else startTurn(draft, nextTakingTurns(s, seat) ?? seat, false);
 }
 
 /** §5.2 "Finishing": hand and pile are empty. */
-export function finishSeat(d: ReihenDraft): void {
-  const s = d.s;
+export function finishSeat(draft: ReihenDraft): void {
+  const s = draft.s;
   const seat = s.turn.seat;
   const record = s.seats[seat]!;
   record.status = 'finished';
-  emit(d, 'playerFinished', { seat });
-  if (s.mode === 'competitive') return endGame(d, competitiveResult(s, 'finished', seat));
-  if (s.mode === 'solo') return endGame(d, soloResult(s, 'cleared'));
+  emit(draft, 'playerFinished', { seat });
+  if (s.mode === 'competitive') return endGame(draft, competitiveResult(s, 'finished', seat));
+  if (s.mode === 'solo') return endGame(draft, soloResult(s, 'cleared'));
   // Cooperative: a live turn end; the seat leaves the turn order with its markers and stack.
-  for (const slot of record.markers) emit(d, 'markerChanged', { seat, row: slot, on: false });
+  for (const slot of record.markers) emit(draft, 'markerChanged', { seat, row: slot, on: false });
   record.markers = [];
   s.deadStreak = 0;
-  emit(d, 'turnEnded', { seat, live: true, deadStreak: 0 });
+  emit(draft, 'turnEnded', { seat, live: true, deadStreak: 0 });
   const next = nextTakingTurns(s, seat);
-  if (next === null) return endGame(d, cooperativeResult(s, 'allFinished'));
-  handOverStack(d, seat, next);
-  startTurn(d, next, false);
+  if (next === null) return endGame(draft, cooperativeResult(s, 'allFinished'));
+  handOverStack(draft, seat, next);
+  startTurn(draft, next, false);
 }
 
 /** §6.1: a finished seat's whole stack goes, in order and face down, under the next seat's stack. */
-function handOverStack(d: ReihenDraft, from: Seat, to: Seat): void {
-  const seats = d.s.seats;
+function handOverStack(draft: ReihenDraft, from: Seat, to: Seat): void {
+  const seats = draft.s.seats;
   const stack = seats[from]!.stack;
   if (stack.length === 0) return;
   const receiver = seats[to]!;
   const wasEmpty = receiver.stack.length === 0;
   receiver.stack = receiver.stack.concat(stack);
   seats[from]!.stack = [];
-  emit(d, 'stackPassed', { from, to, count: stack.length });
-  if (wasEmpty) emit(d, 'characterRevealed', { seat: to, person: receiver.stack[0] });
+  emit(draft, 'stackPassed', { from, to, count: stack.length });
+  if (wasEmpty) emit(draft, 'characterRevealed', { seat: to, person: receiver.stack[0] });
 }
 
-export function endGame(d: ReihenDraft, result: Result): void {
-  const s = d.s;
+export function endGame(draft: ReihenDraft, result: Result): void {
+  const s = draft.s;
   s.result = result;
   s.turn = { ...s.turn, pending: null };
-  emit(d, 'gameEnded', { ...result });
-  emit(d, 'handsRevealed', {
+  emit(draft, 'gameEnded', { ...result });
+  emit(draft, 'handsRevealed', {
     hands: s.seats.map((record) => canonical(record.hand)),
     piles: s.seats.map((record) => record.pile.slice()),
   });

@@ -28,19 +28,19 @@ export function without(hand: readonly Code[], cards: readonly Code[]): Code[] {
 }
 
 /** The top `count` cards of the own pile go to the hand. */
-export function drawCards(d: ReihenDraft, seat: Seat, count: number): void {
-  const record = d.s.seats[seat]!;
+export function drawCards(draft: ReihenDraft, seat: Seat, count: number): void {
+  const record = draft.s.seats[seat]!;
   const cards = record.pile.slice(0, count);
   record.hand = record.hand.concat(cards);
   record.pile = record.pile.slice(count);
-  emitPrivate(d, 'cardsDrawn', { seat, count }, [seat], { cards });
+  emitPrivate(draft, 'cardsDrawn', { seat, count }, [seat], { cards });
 }
 
 /** Cards go under the own pile one by one, the last listed lowest (`exchange`, Trader). */
-export function putUnderPile(d: ReihenDraft, seat: Seat, cards: readonly Code[]): void {
-  const record = d.s.seats[seat]!;
+export function putUnderPile(draft: ReihenDraft, seat: Seat, cards: readonly Code[]): void {
+  const record = draft.s.seats[seat]!;
   const leaving = new Set(cards);
   record.hand = record.hand.filter((card) => !leaving.has(card));
   record.pile = record.pile.concat(cards);
-  emitPrivate(d, 'cardsExchanged', { seat, count: cards.length }, [seat], { cards: cards.slice() });
+  emitPrivate(draft, 'cardsExchanged', { seat, count: cards.length }, [seat], { cards: cards.slice() });
 }

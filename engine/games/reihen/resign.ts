@@ -12,16 +12,16 @@ export function resign(state: ReihenState, seat: Seat): Applied<ReihenState> {
   if (!isSeatOf(seat, state.players) || state.seats[seat]!.status === 'resigned') {
     violation('NOT_YOUR_TURN', `seat ${seat} is not in the game`);
   }
-  const d = draftOf(state);
-  const s = d.s;
-  emit(d, 'playerResigned', { seat });
+  const draft = draftOf(state);
+  const s = draft.s;
+  emit(draft, 'playerResigned', { seat });
   const record = s.seats[seat]!;
   record.status = 'resigned';
   s.resignOrder = [...s.resignOrder, seat];
   if (s.mode !== 'competitive') {
     // The seat keeps its cards: they count as cards left (cooperative) or unplaced (solo).
-    endGame(d, s.mode === 'cooperative' ? cooperativeResult(s, 'resigned') : soloResult(s, 'stopped'));
-    return done(d);
+    endGame(draft, s.mode === 'cooperative' ? cooperativeResult(s, 'resigned') : soloResult(s, 'stopped'));
+    return done(draft);
   }
 
   record.heldAtResign = held(record);
@@ -34,12 +34,12 @@ export function resign(state: ReihenState, seat: Seat): Applied<ReihenState> {
   // §6.2: a Smuggler choice lapses without a swap when its target resigns.
   if (pending !== null && pending.kind === 'smuggler' && pending.target === seat) {
     s.turn.pending = null;
-    emit(d, 'choiceLapsed', { seat: s.turn.seat, target: seat });
+    emit(draft, 'choiceLapsed', { seat: s.turn.seat, target: seat });
   }
   if (seatsTakingTurns(s) === 1) {
-    endGame(d, competitiveResult(s, 'resigned', null));
+    endGame(draft, competitiveResult(s, 'resigned', null));
   } else if (s.turn.seat === seat) {
-    startTurn(d, nextTakingTurns(s, seat)!, false);
+    startTurn(draft, nextTakingTurns(s, seat)!, false);
   }
-  return done(d);
+  return done(draft);
 }

@@ -61,12 +61,12 @@ function play(state: ReihenState, seat: Seat, move: MoveOf<'play'>): Applied<Rei
   const value = valueOf(move.card);
   if (!fits(state.slots[move.row] ?? null, value)) violation('CARD_DOES_NOT_FIT', `${move.card} does not continue slot ${move.row}`);
 
-  const d = draftOf(state);
-  d.s.seats[seat]!.hand = without(hand, [move.card]);
-  d.s.turn.progress++;
-  placeEntry(d, seat, move.row, single(move.card, value), 'hand');
-  settleActiveSeat(d);
-  return done(d);
+  const draft = draftOf(state);
+  draft.s.seats[seat]!.hand = without(hand, [move.card]);
+  draft.s.turn.progress++;
+  placeEntry(draft, seat, move.row, single(move.card, value), 'hand');
+  settleActiveSeat(draft);
+  return done(draft);
 }
 
 /** `move`: rebuild by moving a tail segment (R6; checks in the order of the §5.2 table). */
@@ -82,10 +82,10 @@ function rebuild(state: ReihenState, seat: Seat, move: MoveOf<'move'>): Applied<
   }
   if (state.turn.rebuilds >= REBUILD_LIMIT) violation('REBUILD_LIMIT', `at most ${REBUILD_LIMIT} rebuilds per turn`);
 
-  const d = draftOf(state);
-  d.s.turn.rebuilds++;
-  moveSegment(d, seat, move.from, move.index, move.to);
-  return done(d);
+  const draft = draftOf(state);
+  draft.s.turn.rebuilds++;
+  moveSegment(draft, seat, move.from, move.index, move.to);
+  return done(draft);
 }
 
 /** `useCharacter` (§6): the common checks of §5.2 in table order, the person's own (§6.2), its effect, the hand-over (§6.1). */
@@ -101,22 +101,22 @@ function useCharacter(state: ReihenState, seat: Seat, move: UseCharacter): Appli
   const character = characterOf(move.person);
   character.check(state, seat, move);
 
-  const d = draftOf(state);
-  announceUse(d, seat, move);
-  d.s.turn.characterUsed = true;
-  character.effect(d, seat, move);
-  passOn(d, seat, move.person);
-  settleActiveSeat(d);
-  return done(d);
+  const draft = draftOf(state);
+  announceUse(draft, seat, move);
+  draft.s.turn.characterUsed = true;
+  character.effect(draft, seat, move);
+  passOn(draft, seat, move.person);
+  settleActiveSeat(draft);
+  return done(draft);
 }
 
 /** `endTurn`: finish the turn; without progress it is a pass (R5). */
 function finishTurn(state: ReihenState, seat: Seat): Applied<ReihenState> {
   assertTurn(state, seat);
   assertNoPending(state);
-  const d = draftOf(state);
-  endTurn(d, null);
-  return done(d);
+  const draft = draftOf(state);
+  endTurn(draft, null);
+  return done(draft);
 }
 
 /** `exchange`: only in a turn without progress (R5); the cards go under the own pile. */
@@ -125,9 +125,9 @@ function exchange(state: ReihenState, seat: Seat, move: MoveOf<'exchange'>): App
   assertNoPending(state);
   if (state.turn.progress > 0) violation('EXCHANGE_AFTER_PROGRESS', 'an exchange needs a turn without progress');
   assertAllInHand(state.seats[seat]!.hand, move.cards);
-  const d = draftOf(state);
-  endTurn(d, move.cards);
-  return done(d);
+  const draft = draftOf(state);
+  endTurn(draft, move.cards);
+  return done(draft);
 }
 
 /** `mark` (cooperative, R19): a public "I want to continue this row" marker; C5 code order. */
@@ -143,10 +143,10 @@ function mark(state: ReihenState, seat: Seat, move: MoveOf<'mark'>): Applied<Rei
     if (markers.length >= 2) violation('MARKER_LIMIT', 'at most 2 markers per seat');
   } else if (!has) violation('MARKER_UNCHANGED', `you have no marker on slot ${move.row}`);
 
-  const d = draftOf(state);
-  d.s.seats[seat]!.markers = move.on ? [...markers, move.row] : markers.filter((slot) => slot !== move.row);
-  emit(d, 'markerChanged', { seat, row: move.row, on: move.on });
-  return done(d);
+  const draft = draftOf(state);
+  draft.s.seats[seat]!.markers = move.on ? [...markers, move.row] : markers.filter((slot) => slot !== move.row);
+  emit(draft, 'markerChanged', { seat, row: move.row, on: move.on });
+  return done(draft);
 }
 
 /** `seerPick` (Fortune Teller, §6.2): one shown card to the hand, the others back on top, first listed on top. */
@@ -158,13 +158,13 @@ function seerPick(state: ReihenState, seat: Seat, move: MoveOf<'seerPick'>): App
   if (named.length !== pending.cards.length || !named.every((card) => pending.cards.includes(card))) {
     violation('INVALID_CHOICE', 'take one shown card and put back exactly the others');
   }
-  const d = draftOf(state);
-  const record = d.s.seats[seat]!;
+  const draft = draftOf(state);
+  const record = draft.s.seats[seat]!;
   record.pile = [...move.putBack, ...record.pile.slice(pending.cards.length)];
   record.hand = [...record.hand, move.take];
-  d.s.turn.pending = null;
-  emitPrivate(d, 'cardsDrawn', { seat, count: 1 }, [seat], { cards: [move.take] });
-  return done(d);
+  draft.s.turn.pending = null;
+  emitPrivate(draft, 'cardsDrawn', { seat, count: 1 }, [seat], { cards: [move.take] });
+  return done(draft);
 }
 
 /** `smugglerSwap` (Smuggler, §6.2): one own hand card for one of the target's. */
@@ -175,11 +175,11 @@ function smugglerSwap(state: ReihenState, seat: Seat, move: MoveOf<'smugglerSwap
   if (!state.seats[seat]!.hand.includes(move.give) || !state.seats[target]!.hand.includes(move.take)) {
     violation('INVALID_CHOICE', 'give one of your cards and take one of the shown cards');
   }
-  const d = draftOf(state);
-  const seats = d.s.seats;
+  const draft = draftOf(state);
+  const seats = draft.s.seats;
   seats[seat]!.hand = [...without(seats[seat]!.hand, [move.give]), move.take];
   seats[target]!.hand = [...without(seats[target]!.hand, [move.take]), move.give];
-  d.s.turn.pending = null;
-  emitPrivate(d, 'cardsSwapped', { seat, target }, [seat, target], { give: move.give, take: move.take });
-  return done(d);
+  draft.s.turn.pending = null;
+  emitPrivate(draft, 'cardsSwapped', { seat, target }, [seat, target], { give: move.give, take: move.take });
+  return done(draft);
 }

@@ -46,8 +46,8 @@ export type Source = 'hand' | 'pile' | 'discard';
  * Lays one entry in `slot` where it keeps the row ascending (end, start, or into a gap), announces
  * it, then runs the completion check.
  */
-export function placeEntry(d: ReihenDraft, seat: Seat, slot: number, entry: Entry, source: Source): void {
-  const slots = d.s.slots;
+export function placeEntry(draft: ReihenDraft, seat: Seat, slot: number, entry: Entry, source: Source): void {
+  const slots = draft.s.slots;
   const row = slots[slot];
   let position: Position = 'end';
   if (row === null) slots[slot] = [entry];
@@ -57,53 +57,53 @@ export function placeEntry(d: ReihenDraft, seat: Seat, slot: number, entry: Entr
     position = at === 0 ? 'start' : 'inside';
     slots[slot] = [...row.slice(0, at), entry, ...row.slice(at)];
   }
-  emit(d, 'cardPlayed', { seat, cards: entry.cards.slice(), row: slot, value: entry.value, position, source });
-  completeIfDone(d, slot);
+  emit(draft, 'cardPlayed', { seat, cards: entry.cards.slice(), row: slot, value: entry.value, position, source });
+  completeIfDone(draft, slot);
 }
 
 /** R7: a row from 1 to 13 leaves the table at once; R10: its cards leave the game, onto the public list of completed rows. */
-export function completeIfDone(d: ReihenDraft, slot: number): void {
-  const s = d.s;
+export function completeIfDone(draft: ReihenDraft, slot: number): void {
+  const s = draft.s;
   const row = s.slots[slot];
   if (row === null || firstValue(row) !== 1 || lastValue(row) !== HIGHEST) return;
   const cards = cardsOf(row);
   s.completedRows = [...s.completedRows, cards];
   s.rowsCompleted++;
-  emit(d, 'rowCompleted', { row: slot, cards });
-  emptySlot(d, slot);
+  emit(draft, 'rowCompleted', { row: slot, cards });
+  emptySlot(draft, slot);
 }
 
 /** A slot that became empty loses its markers (§5.2, `mark`). */
-export function emptySlot(d: ReihenDraft, slot: number): void {
-  const s = d.s;
+export function emptySlot(draft: ReihenDraft, slot: number): void {
+  const s = draft.s;
   s.slots[slot] = null;
   for (let seat = 0; seat < s.players; seat++) {
     const markers = s.seats[seat]!.markers;
     if (!markers.includes(slot)) continue;
     s.seats[seat]!.markers = markers.filter((marked) => marked !== slot);
-    emit(d, 'markerChanged', { seat, row: slot, on: false });
+    emit(draft, 'markerChanged', { seat, row: slot, on: false });
   }
 }
 
 /** Keeps entries `0 … keep-1` of a row; an emptied slot is cleared. */
-export function truncateRow(d: ReihenDraft, slot: number, keep: number): void {
-  if (keep === 0) emptySlot(d, slot);
-  else d.s.slots[slot] = d.s.slots[slot]!.slice(0, keep);
+export function truncateRow(draft: ReihenDraft, slot: number, keep: number): void {
+  if (keep === 0) emptySlot(draft, slot);
+  else draft.s.slots[slot] = draft.s.slots[slot]!.slice(0, keep);
 }
 
 /** Moves the tail `from[index…]` to the end of `to` (or into the empty slot `to`), §5.2 `move`. */
-export function moveSegment(d: ReihenDraft, seat: Seat, from: number, index: number, to: number): void {
-  const slots = d.s.slots;
+export function moveSegment(draft: ReihenDraft, seat: Seat, from: number, index: number, to: number): void {
+  const slots = draft.s.slots;
   const segment = slots[from]!.slice(index);
   const target = slots[to];
   slots[to] = target === null ? segment : target.concat(segment);
-  truncateRow(d, from, index);
-  emit(d, 'segmentMoved', { seat, from, index, to, cards: cardsOf(segment) });
-  completeIfDone(d, to);
+  truncateRow(draft, from, index);
+  emit(draft, 'segmentMoved', { seat, from, index, to, cards: cardsOf(segment) });
+  completeIfDone(draft, to);
 }
 
 /** Cards a character removes go face up to the discard pile (R10). */
-export function discardCards(d: ReihenDraft, seat: Seat, slot: number | null, cards: readonly Code[]): void {
-  d.s.discard = d.s.discard.concat(cards);
-  emit(d, 'cardsDiscarded', { seat, row: slot, cards: cards.slice() });
+export function discardCards(draft: ReihenDraft, seat: Seat, slot: number | null, cards: readonly Code[]): void {
+  draft.s.discard = draft.s.discard.concat(cards);
+  emit(draft, 'cardsDiscarded', { seat, row: slot, cards: cards.slice() });
 }

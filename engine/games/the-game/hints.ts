@@ -12,10 +12,10 @@ function assertMayTalk(state: TheGameState, needsExtreme: boolean): void {
 }
 
 /** The move's result: the state with `seat`'s standing hints replaced (copy on write). */
-function withSeatHints(d: Draft<TheGameState>, seat: Seat, hints: SeatHints): Applied<TheGameState> {
-  d.s.hints = d.s.hints.slice();
-  d.s.hints[seat] = hints;
-  return done(d);
+function withSeatHints(draft: Draft<TheGameState>, seat: Seat, hints: SeatHints): Applied<TheGameState> {
+  draft.s.hints = draft.s.hints.slice();
+  draft.s.hints[seat] = hints;
+  return done(draft);
 }
 
 export function applyHint(state: TheGameState, seat: Seat, move: HintMove): Applied<TheGameState> {
@@ -27,17 +27,17 @@ export function applyHint(state: TheGameState, seat: Seat, move: HintMove): Appl
     const piles = { ...current.piles };
     if (move.signal === 'none') delete piles[pile];
     else piles[pile] = move.signal as PileSignal;
-    const d = draftOf(state);
-    emit(d, 'hintGiven', { seat, pile, signal: move.signal });
-    return withSeatHints(d, seat, { ...current, piles });
+    const draft = draftOf(state);
+    emit(draft, 'hintGiven', { seat, pile, signal: move.signal });
+    return withSeatHints(draft, seat, { ...current, piles });
   }
   const command = move.command!;
   const avoiding = move.signal === 'avoid';
   if (current.avoid.includes(command) === avoiding) violation('HINT_UNCHANGED', `your request for ${command} is already ${move.signal}`);
   const avoid = COMMANDS.filter((code) => (code === command ? avoiding : current.avoid.includes(code)));
-  const d = draftOf(state);
-  emit(d, 'hintGiven', { seat, command, signal: move.signal });
-  return withSeatHints(d, seat, { ...current, avoid });
+  const draft = draftOf(state);
+  emit(draft, 'hintGiven', { seat, command, signal: move.signal });
+  return withSeatHints(draft, seat, { ...current, avoid });
 }
 
 /** The true counts of each command in `seat`'s hand, zeros included (§9: the engine computes them). */
@@ -55,7 +55,7 @@ export function applyShowCommands(state: TheGameState, seat: Seat): Applied<TheG
   const current = state.hints[seat]!;
   if (current.shownCounts !== null) violation('HINT_UNCHANGED', 'your shown command counts still stand');
   const counts = commandCounts(state, seat);
-  const d = draftOf(state);
-  emit(d, 'commandsShown', { seat, counts: { ...counts } });
-  return withSeatHints(d, seat, { ...current, shownCounts: counts });
+  const draft = draftOf(state);
+  emit(draft, 'commandsShown', { seat, counts: { ...counts } });
+  return withSeatHints(draft, seat, { ...current, shownCounts: counts });
 }

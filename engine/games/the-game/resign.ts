@@ -11,7 +11,7 @@ import { draftOf, type TheGameState } from './state.js';
 export function resign(state: TheGameState, seat: Seat): Applied<TheGameState> {
   assertSeat(state, seat);
   if (state.phase === 'ended') violation('GAME_OVER', 'the game has ended');
-  const d = draftOf(state);
-  endGame(d, 'lost-conceded', seat);
-  return done(d);
+  const draft = draftOf(state);
+  endGame(draft, 'lost-conceded', seat);
+  return done(draft);
 }

@@ -2,14 +2,15 @@
  * apply(): one function per move type, its checks in the spec's order (§5.3, §5.4), then its
  * effects on the move's draft. Every check reads the input state, so a refused move copies nothing.
  */
-import { done, emit, violation, withoutCard, type Applied, type Draft, type Seat } from '../../core/index.js';
-import { PILE_INDEX, PILES, SILENCE, STOP, commandOfCard } from './cards.js';
-import { dropShownCounts, endGame, finishTurn, startTurn } from './flow.js';
+import { done, violation, type Applied, type Seat } from '../../core/index.js';
+import { PILE_INDEX } from './cards.js';
+import { endGame, finishTurn, startTurn } from './flow.js';
 import { applyHint, applyShowCommands } from './hints.js';
 import { assertSeat } from './legal.js';
-import { endTurnCode, isTrick, playCode, type EndTurnCode, type PlacementCode } from './plays.js';
+import { endTurnCode, playCode, type EndTurnCode, type PlacementCode } from './plays.js';
+import { endsTurn, placeCard } from './place.js';
 import type { PlayMove, TheGameMove } from './schema.js';
-import { draftOf, noHints, topOf, type TheGameState } from './state.js';
+import { draftOf, type TheGameState } from './state.js';
 
 const PLAY_MESSAGES: Record<PlacementCode | 'DEAD_END', string> = {
   CARD_DOES_NOT_FIT: 'the card is neither beyond the top of the pile nor exactly 10 back',
@@ -49,48 +50,22 @@ function assertTurnOf(state: TheGameState, seat: Seat): void {
   if (state.phase === 'playing' && seat !== state.active) violation('NOT_YOUR_TURN', `it is seat ${state.active}'s turn`);
 }
 
-/** A copy of `items` with `item` at the end (slice + push: the hot path's cheapest copy). */
-function appended<T>(items: readonly T[], item: T): T[] {
-  const copy = items.slice();
-  copy.push(item);
-  return copy;
-}
-
-/** Puts `card` from `seat`'s hand onto `pile`, with the silence wipe of R11. */
-function placeCard(d: Draft<TheGameState>, seat: Seat, card: number, pile: number): void {
-  const next = d.s;
-  const trick = isTrick(pile, topOf(next, pile), card);
-  next.hands = next.hands.slice();
-  next.hands[seat] = withoutCard(next.hands[seat]!, card);
-  next.piles = next.piles.slice();
-  next.piles[pile] = appended(next.piles[pile]!, card);
-  next.turnPlays = appended(next.turnPlays, { card, pile: PILES[pile]!, trick });
-  dropShownCounts(next, seat);
-  const command = commandOfCard(next.commandOf, card);
-  emit(d, 'cardPlayed', { seat, card, pile: PILES[pile], trick, command });
-  if (next.commandOf[card] === SILENCE) {
-    next.hints = next.hints.map(noHints);
-    emit(d, 'hintsCleared', { reason: 'silence' });
-  }
-}
-
 function applyPlay(state: TheGameState, seat: Seat, move: PlayMove): Applied<TheGameState> {
   assertTurnOf(state, seat);
   if (!state.hands[seat]!.includes(move.card)) violation('CARD_NOT_IN_HAND', `card ${move.card} is not in your hand`);
   const pile = PILE_INDEX[move.pile];
   const code = playCode(state, seat, move.card, pile);
   if (code !== null) violation(code, `${move.card} onto ${move.pile}: ${PLAY_MESSAGES[code]}`);
-  const d = draftOf(state);
+  const draft = draftOf(state);
   if (state.phase === 'opening') {
     // R1: the first accepted play makes this seat the starting player of turn 1.
-    d.s.phase = 'playing';
-    d.s.startingSeat = seat;
-    startTurn(d, seat);
+    draft.s.phase = 'playing';
+    draft.s.startingSeat = seat;
+    startTurn(draft, seat);
   }
-  placeCard(d, seat, move.card, pile);
-  // §6.1: a Stop ends the turn at once.
-  if (d.s.commandOf[move.card] === STOP) finishTurn(d, 'stop');
-  return done(d);
+  placeCard(draft, seat, move.card, pile);
+  if (endsTurn(draft.s, move.card)) finishTurn(draft, 'stop');
+  return done(draft);
 }
 
 function applyEndTurn(state: TheGameState, seat: Seat): Applied<TheGameState> {
@@ -98,15 +73,15 @@ function applyEndTurn(state: TheGameState, seat: Seat): Applied<TheGameState> {
   assertTurnOf(state, seat);
   const code = endTurnCode(state);
   if (code !== null) violation(code, END_TURN_MESSAGES[code]);
-  const d = draftOf(state);
-  finishTurn(d, 'endTurn');
-  return done(d);
+  const draft = draftOf(state);
+  finishTurn(draft, 'endTurn');
+  return done(draft);
 }
 
 /** R17: the active seat (any seat in the opening) may give the game up; it ends `lost-conceded`. */
 function applyConcede(state: TheGameState, seat: Seat): Applied<TheGameState> {
   assertTurnOf(state, seat);
-  const d = draftOf(state);
-  endGame(d, 'lost-conceded', seat);
-  return done(d);
+  const draft = draftOf(state);
+  endGame(draft, 'lost-conceded', seat);
+  return done(draft);
 }

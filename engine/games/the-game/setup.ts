@@ -60,16 +60,16 @@ export function setup(players: number, options: TheGameOptions, random: Random, 
     rng: random.state,
   };
   // A fresh state: the draft needs no copy of it.
-  const d = draftOver(state);
-  emit(d, 'gameStarted', { players, handSize, extreme: options.extreme, commandCards: options.extreme ? commandCards(commandOf) : null });
-  state.hands.forEach((hand, seat) => emitPrivate(d, 'dealt', { seat, count: hand.length }, [seat], { cards: hand.slice() }));
+  const draft = draftOver(state);
+  emit(draft, 'gameStarted', { players, handSize, extreme: options.extreme, commandCards: options.extreme ? commandCards(commandOf) : null });
+  state.hands.forEach((hand, seat) => emitPrivate(draft, 'dealt', { seat, count: hand.length }, [seat], { cards: hand.slice() }));
   if (players === 1) {
     // §4 step 6: with one player, seat 0 simply starts.
     state.startingSeat = 0;
-    startTurn(d, 0);
-    checkTurnStart(d);
+    startTurn(draft, 0);
+    checkTurnStart(draft);
   } else {
-    checkOpening(d, allSeats(players));
+    checkOpening(draft, allSeats(players));
   }
-  return done(d);
+  return done(draft);
 }

@@ -17,15 +17,6 @@ import type { PlayMove, TheGameMove } from './schema.js';
 import { topOf, type SeatHints, type TheGameState } from './state.js';
 import type { TheGameView } from './view.js';
 
-/** Beyond the cards owed, a play is worth making when it skips at most this many numbers (more once the draw pile is empty). */
-const EXTRA_PLAY_ALLOWANCE = 2;
-const EXTRA_PLAY_ALLOWANCE_ENDGAME = 10;
-/** Plays tried at each step of a plan: the cheapest ones (a plan with a wide jump is never the best). */
-const PLAYS_PER_STEP = 5;
-/** Extra plays looked at beyond the cards owed. */
-const EXTRA_DEPTH = 2;
-/** Another seat's keepOff costs a play on that pile this much, plus half its jump (the seat holds a trick or a close card). */
-const KEEP_OFF_COST = 6;
 /** Another seat's canPlayWell costs a wide jump on that pile this much. */
 const PLAYS_WELL_COST = 2;
 /** A card whose command another seat asked to avoid. */
@@ -91,25 +82,98 @@ function jumpOf(pile: number, top: number, card: number): number {
   return (pile < 2 ? card - top : top - card) - 1;
 }
 
-/** What one play costs the team, given the hand left after it and the others' talk. */
-function playCost(state: TheGameState, seat: Seat, card: number, pile: number, extra: boolean, allowance: number): number {
+/** The weights of the turn planner (tuned on seeded all-strong games, docs/bots.md). */
+const STRONG_TUNING = {
+  /** Weight of the raw numbers a pile moves by over the turn. */
+  raw: 0.5,
+  /** Weight of the cards still in play (unseen or kept in hand) that the pile's move skips. */
+  live: 1,
+  /** Reward per card beyond the owed ones, while the draw pile lasts and once it is empty. */
+  reach: 2,
+  reachEnd: 6,
+  reachSolo: 0.5,
+  /** Reward per pile for which the kept hand holds the card 10 back (a trick in reserve). */
+  trickKept: 4,
+  /** Cost per kept card that fits no pile any more. */
+  deadCard: 12,
+  /** Extra plays looked at beyond the cards owed. */
+  extraDepth: 2,
+  /** Another seat's keepOff costs a play on that pile this much, plus half its jump (the seat holds a trick or a close card). */
+  keepOff: 2,
+  /** Plays tried at each step. */
+  perStep: 4,
+  /** Beyond the owed cards, only plays whose guessed cost is at most this are tried (more once the draw pile is empty). */
+  extraGuess: 4,
+  extraGuessEnd: 10,
+} as const;
+
+/** What one play's talk costs: the others' signals on that pile and their command requests (§9). */
+function talkCost(state: TheGameState, seat: Seat, card: number, pile: number): number {
   const top = topOf(state, pile);
   const jump = jumpOf(pile, top, card);
-  const hand = state.hands[seat]!;
-  // A jump the hand undoes with the card 10 back costs nothing (§5.1's trick).
-  const partner = pile < 2 ? card - 10 : card + 10;
-  let cost = jump >= 0 && hand.includes(partner) && hand.length > 1 ? jump - 10 : jump;
-  if (jump < 0) cost = -10;
   const code = PILES[pile]!;
+  let cost = 0;
   for (let other = 0; other < state.hints.length; other++) {
     if (other === seat) continue;
     const signal = state.hints[other]!.piles[code];
-    if (signal === 'keepOff' && jump >= 0) cost += KEEP_OFF_COST + jump / 2;
+    if (signal === 'keepOff' && jump >= 0) cost += STRONG_TUNING.keepOff + jump / 2;
     else if (signal === 'canPlayWell' && jump > KEEP_OFF_JUMP) cost += PLAYS_WELL_COST;
     const command = state.commandOf[card]!;
     if (command !== 0 && state.hints[other]!.avoid.includes(commandCode(command))) cost += AVOIDED_COMMAND_COST;
   }
-  return extra ? cost - allowance : cost;
+  return cost;
+}
+
+/** A quick guess of a play's cost, to order and prune the plays tried at each step. */
+function playGuess(state: TheGameState, seat: Seat, card: number, pile: number): number {
+  const jump = jumpOf(pile, topOf(state, pile), card);
+  if (jump < 0) return -10;
+  const partner = pile < 2 ? card - 10 : card + 10;
+  return state.hands[seat]!.includes(partner) ? jump - 10 : jump;
+}
+
+/** The cards still to be played that lie strictly between `from` and `to` (either order). */
+function liveBetween(live: Uint8Array, from: number, to: number): number {
+  const [low, high] = from < to ? [from, to] : [to, from];
+  let count = 0;
+  for (let card = low + 1; card < high; card++) count += live[card]!;
+  return from < to ? count : -count;
+}
+
+/**
+ * What the turn from `start` to `end` costs the team: how far each pile moved (in numbers and in
+ * cards still to be played that it passed), less a reward per card beyond the owed ones, a trick
+ * kept in hand, and the commands left standing.
+ */
+function turnCost(start: TheGameState, end: TheGameState, seat: Seat, liveAtStart: Uint8Array, played: number, owed: number, reach: number): number {
+  // The cards played this turn are no longer to be played.
+  const live = liveAtStart.slice();
+  for (const card of start.hands[seat]!) if (!end.hands[seat]!.includes(card)) live[card] = 0;
+  let cost = 0;
+  for (let pile = 0; pile < 4; pile++) {
+    const from = topOf(start, pile);
+    const to = topOf(end, pile);
+    if (from === to) continue;
+    const up = pile < 2;
+    const moved = up ? to - from : from - to;
+    const passed = up ? liveBetween(live, from, to) : -liveBetween(live, from, to);
+    cost += STRONG_TUNING.raw * moved + STRONG_TUNING.live * passed;
+  }
+  cost -= reach * Math.max(0, played - owed);
+  const hand = end.hands[seat]!;
+  for (let pile = 0; pile < 4; pile++) {
+    const top = topOf(end, pile);
+    if (hand.includes(pile < 2 ? top - 10 : top + 10)) cost -= STRONG_TUNING.trickKept;
+  }
+  for (const card of hand) {
+    let fits = false;
+    for (let pile = 0; pile < 4 && !fits; pile++) {
+      const jump = jumpOf(pile, topOf(end, pile), card);
+      fits = jump >= 0 || jump === -11;
+    }
+    if (!fits) cost += STRONG_TUNING.deadCard;
+  }
+  return cost + standingCost(end);
 }
 
 /** What the table left at the end of the turn costs: the infinity commands that still show. */
@@ -124,31 +188,59 @@ interface Plan {
   first: TheGameMove | null;
 }
 
+interface PlanContext {
+  start: TheGameState;
+  seat: Seat;
+  live: Uint8Array;
+  owed: number;
+  reach: number;
+  extraGuess: number;
+}
+
 /**
- * The cheapest way to finish the turn from `state` (the seat to move is `seat`), looking at the
- * cheapest plays at each step. `owed` is how many more plays the turn needs at least.
+ * The cheapest way to finish the turn from `state`, judged on the table it leaves (turnCost) plus
+ * the talk each play goes against, trying the most promising plays at each step.
  */
-function bestPlan(state: TheGameState, seat: Seat, depthLeft: number, allowance: number): Plan {
+function bestPlan(context: PlanContext, state: TheGameState, played: number, talk: number, depthLeft: number): Plan {
+  const { seat } = context;
   const moves = legalMoves(state, seat);
   let best: Plan = { cost: Infinity, first: null };
   const endTurn = moves.find((move) => move.type === 'endTurn');
-  if (endTurn !== undefined) best = { cost: standingCost(state), first: endTurn };
+  if (endTurn !== undefined) best = { cost: talk + turnCost(context.start, state, seat, context.live, played, context.owed, context.reach), first: endTurn };
   if (depthLeft <= 0) return best;
-  const owedNow = endTurn === undefined;
   const plays = (moves.filter((move) => move.type === 'play') as PlayMove[])
-    .map((move) => ({ move, cost: playCost(state, seat, move.card, PILE_INDEX[move.pile], !owedNow, allowance) }))
-    .sort((a, b) => a.cost - b.cost)
-    .slice(0, PLAYS_PER_STEP);
-  for (const { move, cost } of plays) {
-    if (cost >= best.cost) continue;
+    .map((move) => ({ move, guess: playGuess(state, seat, move.card, PILE_INDEX[move.pile]) }))
+    .filter(({ guess }) => played < context.owed || guess <= context.extraGuess)
+    .sort((a, b) => a.guess - b.guess)
+    .slice(0, STRONG_TUNING.perStep);
+  for (const { move } of plays) {
+    const pile = PILE_INDEX[move.pile];
+    const said = talk + talkCost(state, seat, move.card, pile);
     const after = apply(state, seat, move).state;
     // A Stop ends the turn (§6.1): the plan ends with it.
     const turnOver = after.active !== seat || after.turnPlays.length === 0 || after.phase !== 'playing';
-    const rest = turnOver ? { cost: 0, first: null } : bestPlan(after, seat, depthLeft - 1, allowance);
-    const total = cost + rest.cost;
-    if (total < best.cost) best = { cost: total, first: move };
+    const rest = turnOver ? { cost: said + turnCost(context.start, afterTurn(state, seat, move), seat, context.live, played + 1, context.owed, context.reach) } : bestPlan(context, after, played + 1, said, depthLeft - 1);
+    if (rest.cost < best.cost) best = { cost: rest.cost, first: move };
   }
   return best;
+}
+
+/** The table right after `move` with nobody drawing yet: what a turn that a Stop ended leaves. */
+function afterTurn(state: TheGameState, seat: Seat, move: PlayMove): TheGameState {
+  const pile = PILE_INDEX[move.pile];
+  const piles = state.piles.slice();
+  piles[pile] = [...piles[pile]!, move.card];
+  const hands = state.hands.slice();
+  hands[seat] = hands[seat]!.filter((card) => card !== move.card);
+  return { ...state, piles, hands };
+}
+
+/** 1 for every card still to be played (not on a pile), 0 otherwise, indexed by number. */
+function liveCards(state: TheGameState): Uint8Array {
+  const live = new Uint8Array(101);
+  for (let card = 2; card <= 99; card++) live[card] = 1;
+  for (const pile of state.piles) for (const card of pile) live[card] = 0;
+  return live;
 }
 
 /** The signals this seat wants standing for each pile, from the hand it keeps (§9). */
@@ -192,9 +284,10 @@ export function strongTheGame(input: BotInput<TheGameView, TheGameMove>): TheGam
   const { view, legalMoves: moves, seat } = input;
   if (view.you === null || (moves.length === 1 && input.talk.length === 0)) return basicTheGame(input);
   const state = sampleTheGame(view, seat, input.random);
-  const allowance = view.drawPileCount === 0 ? EXTRA_PLAY_ALLOWANCE_ENDGAME : EXTRA_PLAY_ALLOWANCE;
   const owed = Math.max(0, view.minimum - view.turnPlays.length, view.threePlayed ? 3 - view.turnPlays.length : 0);
-  const plan = state.phase === 'opening' ? null : bestPlan(state, seat, owed + EXTRA_DEPTH, allowance);
+  const reach = view.players === 1 ? STRONG_TUNING.reachSolo : view.drawPileCount === 0 ? STRONG_TUNING.reachEnd : STRONG_TUNING.reach;
+  const context: PlanContext = { start: state, seat, live: liveCards(state), owed, reach, extraGuess: view.drawPileCount === 0 ? STRONG_TUNING.extraGuessEnd : STRONG_TUNING.extraGuess };
+  const plan = state.phase === 'opening' ? null : bestPlan(context, state, 0, 0, owed + STRONG_TUNING.extraDepth);
   const chosen = plan?.first ?? basicTheGame(input);
   // The very object from the legal moves (the plan found it on a copy of the table).
   const move = moves.find((candidate) => JSON.stringify(candidate) === JSON.stringify(chosen)) ?? basicTheGame(input);

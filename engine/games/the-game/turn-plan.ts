@@ -1,13 +1,15 @@
 /**
- * A turn being planned from a seat's own view (the web app's planner): each planned play is
- * judged by the very checks `apply` runs (§5.4 checks 2–8, playCode), on the table as the view
- * shows it with the earlier planned plays placed. The view holds everything those checks read —
- * the piles, the turn's plays so far, the command layout, the minimum and the seat's own hand —
- * and nothing hidden is needed (R18: the piles are public).
+ * A turn being planned from a seat's own view (the web app's planner). The planned cards are
+ * placed by the engine's own `placeCard`, a Stop ends the plan as `endsTurn` says, and the next
+ * play is judged by the very checks `apply` runs (§5.4 checks 2–8, playCode), so the planner
+ * answers what the server will. The view holds everything those read — the piles, the turn's
+ * plays so far, the command layout, the minimum and the seat's own hand (R18: the piles are
+ * public); what it hides (other hands, the draw pile) no check of a play reads.
  */
 import { COMMANDS, PILE_INDEX, plainLookup, type PileCode } from './cards.js';
+import { endsTurn, placeCard } from './place.js';
 import { playCode, type PlacementCode } from './plays.js';
-import type { TheGameState } from './state.js';
+import { draftOf, noHints, type TheGameState } from './state.js';
 import type { TheGameView } from './view.js';
 
 export interface PlannedPlay {
@@ -15,7 +17,10 @@ export interface PlannedPlay {
   pile: PileCode;
 }
 
-/** The state the checks read, as far as `seat`'s view tells it (other hands and the draw pile's order stay unknown and unused). */
+/** The code of a play planned after a Stop: the Stop ended the turn (§6.1), so the plan is complete. */
+export const TURN_ENDED = 'TURN_ENDED';
+
+/** The state the checks read, as far as `seat`'s view tells it (other hands and the draw pile stay unknown and unused). */
 function stateOf(view: TheGameView, seat: number, hand: readonly number[]): TheGameState {
   const commandOf = plainLookup();
   for (const [command, cards] of Object.entries(view.commandCards ?? {})) for (const card of cards) commandOf[card] = COMMANDS.indexOf(command as (typeof COMMANDS)[number]) + 1;
@@ -34,36 +39,27 @@ function stateOf(view: TheGameView, seat: number, hand: readonly number[]): TheG
     turn: view.turn,
     minimum: view.minimum,
     turnPlays: view.turnPlays.map((play) => ({ ...play })),
-    hints: [],
+    hints: view.handCounts.map(noHints),
     result: null,
     rng: [0, 0, 0, 0],
   };
 }
 
-/** The state after the planned plays (each assumed already judged legal). */
-function afterPlan(view: TheGameView, seat: number, plan: readonly PlannedPlay[]): TheGameState {
-  const state = stateOf(view, seat, view.you?.hand ?? []);
-  for (const play of plan) {
-    const pile = PILE_INDEX[play.pile];
-    const top = state.piles[pile]!;
-    const trick = top.length > 0 && (pile < 2 ? play.card === top[top.length - 1]! - 10 : play.card === top[top.length - 1]! + 10);
-    state.hands[seat] = state.hands[seat]!.filter((card) => card !== play.card);
-    state.piles[pile] = [...top, play.card];
-    state.turnPlays = [...state.turnPlays, { card: play.card, pile: play.pile, trick }];
-  }
-  return state;
-}
-
 /**
- * Why `next` may not follow `plan` in this turn (the rule's code, as the server would answer), or
- * null when it is legal. Only for the seat whose view it is, in its own turn (or the opening).
+ * Why `next` may not follow `plan` in this turn (the rule's code, as the server would answer, or
+ * TURN_ENDED once a planned Stop ended it), or null when it is legal. Only for the seat whose view
+ * it is, in its own turn (or the opening); `plan` holds plays this function accepted in order.
  */
-export function plannedPlayCode(view: TheGameView, plan: readonly PlannedPlay[], next: PlannedPlay): PlacementCode | 'DEAD_END' | 'CARD_NOT_IN_HAND' | null {
+export function plannedPlayCode(view: TheGameView, plan: readonly PlannedPlay[], next: PlannedPlay): PlacementCode | 'DEAD_END' | 'CARD_NOT_IN_HAND' | typeof TURN_ENDED | null {
   const seat = view.you?.seat;
   if (seat === undefined) return 'CARD_NOT_IN_HAND';
-  const state = afterPlan(view, seat, plan);
-  if (!state.hands[seat]!.includes(next.card)) return 'CARD_NOT_IN_HAND';
-  return playCode(state, seat, next.card, PILE_INDEX[next.pile]);
+  const draft = draftOf(stateOf(view, seat, view.you?.hand ?? []));
+  for (const play of plan) {
+    if (endsTurn(draft.s, play.card)) return TURN_ENDED;
+    placeCard(draft, seat, play.card, PILE_INDEX[play.pile]);
+  }
+  if (!draft.s.hands[seat]!.includes(next.card)) return 'CARD_NOT_IN_HAND';
+  return playCode(draft.s, seat, next.card, PILE_INDEX[next.pile]);
 }
 
 /** The plan with `card` taken back: the plays after it stay while they are still legal in order. */

@@ -66,9 +66,9 @@ describe('R1 starting player (opening race)', () => {
     expect(table.minimum).toBe(2);
     const next: TheGameState = { ...table, phase: 'opening', active: null, startingSeat: null, turn: 0 };
     expect(theGame.legalMoves(next, 0)).toEqual([]);
-    const d = draftOver(next);
-    checkOpening(d, [0, 1]);
-    return done(d);
+    const draft = draftOver(next);
+    checkOpening(draft, [0, 1]);
+    return done(draft);
   }
 
   it('the opening is lost only if no seat has a legal play', () => {
