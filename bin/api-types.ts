@@ -1,7 +1,8 @@
 /**
  * Writes the web app's API types, `web/src/api/openapi.gen.ts` (not committed), from the OpenAPI
  * document the server generates from its zod schemas, so the app never mirrors a schema by hand.
- * `npm run typecheck` runs it first; `npm run api-types` alone writes the file for an editor.
+ * `npm run typecheck` and `npm test` run it first (a fresh clone has none); `npm run api-types`
+ * alone writes the file for an editor.
  *
  * The document is the one the local stack serves (stacked setups allowed: the app's New game
  * offers them there), and openapi-typescript turns it into `paths` and `components`.

@@ -6,27 +6,27 @@
  * with VAPID keys kept in the data folder (made at the first start; in memory without one). `npm start` runs it (bin/local.ts); tests and the API benchmark start it with the
  * same function.
  */
+import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { games as registeredGames, type AnyGame } from '../engine/index.js';
 import { loadConfig, type Config } from '../functions/config.js';
-import { BotWorker } from '../functions/bots/bot-worker.js';
-import { Sweeper, type SweepReport } from '../functions/deadlines/sweeper.js';
-import { SeatMarkStore } from '../functions/store/seat-marks.js';
-import { GameCatalog } from '../functions/domain/catalog.js';
-import { ChannelReader } from '../functions/notify/channels/reader.js';
-import { DigestSender } from '../functions/notify/decide/digest-sender.js';
-import type { Delivery } from '../functions/notify/decide/fan-out.js';
-import { Notifier } from '../functions/notify/decide/notifier.js';
+import { createBotWorker } from '../functions/bots/create-bot-worker.js';
+import { createSweeper } from '../functions/deadlines/create-sweeper.js';
+import type { Sweeper, SweepReport } from '../functions/deadlines/sweeper.js';
+import { createDigestSender } from '../functions/notify/decide/create-digest-sender.js';
+import type { Delivery } from '../functions/notify/delivery.js';
+import { createNotifier } from '../functions/notify/decide/create-notifier.js';
 import type { RetrySchedule } from '../functions/notify/deliver/retry-schedule.js';
 import { createDeliverer } from '../functions/notify/deliver/create-deliverer.js';
 import { LocalDeliveryQueue } from '../functions/notify/local/delivery-queue.js';
+import { AccountDeletion } from '../functions/accounts/account-deletion.js';
+import { LocalDeletionQueue } from '../functions/accounts/local-deletion-queue.js';
 import { Outbox } from '../functions/notify/local/outbox.js';
-import { localVapidKeys, type VapidKeys } from '../functions/notify/push/vapid-keys.js';
+import { localVapidKeys, type VapidKeys } from '../functions/notify/push/vapid-key-pair.js';
 import { LocalStreamReader, type StreamReaderOptions } from '../functions/notify/local/stream-reader.js';
-import { DigestStore } from '../functions/store/digests.js';
 import { GameStore } from '../functions/store/games.js';
 import { PlayerStore } from '../functions/store/players.js';
 import { Table } from '../functions/store/table.js';
@@ -65,7 +65,7 @@ export interface LocalStackOptions {
   dynamoRequestHandler?: ClientSettings['requestHandler'];
   /** How often the deadline sweeper runs; null: never by itself (tests call `sweep()`). Default 5 s. */
   sweepEveryMs?: number | null;
-  /** The sweeper's clock (tests move it forward instead of waiting). Default: the real time. Webhook timestamps always use the real time. */
+  /** The sweeper's clock, and the hours of the notifier's hourly cap (tests move it forward instead of waiting). Default: the real time. Webhook timestamps always use the real time. */
   now?: () => Date;
   /** The API's clock (moves, clocks, vacations): tests that move it pass the same clock as `now`. Default: the real time. */
   apiNow?: () => Date;
@@ -140,6 +140,8 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
       TURNPOST_PUBLIC_URL: url,
       AWS_REGION: 'local',
       TURNPOST_VAPID_PUBLIC_KEY: vapid.publicKey,
+      // A new key at each start: the links of the outbox's e-mails work while this stack runs.
+      TURNPOST_EMAIL_LINK_SECRET: randomBytes(32).toString('base64url'),
       ...(options.vacationDaysPerYear === undefined ? {} : { TURNPOST_VACATION_DAYS: String(options.vacationDaysPerYear) }),
       ...options.settings,
       ...(process.env.TURNPOST_BOT_PLAYOUTS ? { TURNPOST_BOT_PLAYOUTS: process.env.TURNPOST_BOT_PLAYOUTS } : {}),
@@ -147,7 +149,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
     progress('starting the notifier, the bot worker and the deadline sweeper…');
     background = await startBackground({ client, config, vapid, games: options.games ?? registeredGames, log, now, options });
     const running = { server, background };
-    handler = lambdaHandler(createApi({ config, client, games: options.games, log, outbox: background.outbox, rateLimits: options.rateLimits, now: options.apiNow, openApi: openApiDocument, devRoutes }));
+    handler = lambdaHandler(createApi({ config, client, games: options.games, log, outbox: background.outbox, queueAccountDeletion: background.deletions.enqueue, rateLimits: options.rateLimits, now: options.apiNow, openApi: openApiDocument, devRoutes }));
     return {
       url,
       dynamodbEndpoint,
@@ -172,6 +174,7 @@ export async function startLocalStack(options: LocalStackOptions = {}): Promise<
 
 interface Background {
   outbox: Outbox;
+  deletions: LocalDeletionQueue;
   sweeper: Sweeper;
   settled(): Promise<void>;
   stop(): Promise<void>;
@@ -198,7 +201,7 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; v
   });
   const queue = new LocalDeliveryQueue({ deliverer, outbox, schedule: options.delivery?.schedule, log });
   const dispatch = async (deliveries: Delivery[]) => queue.enqueue(deliveries);
-  const notifier = new Notifier({ appUrl: config.appUrl, channelsOfEach: new ChannelReader(players).ofEach, logAfter: (gameId, after, limit) => games.log(gameId, after, limit), seatMarks: new SeatMarkStore(table), dispatch, log });
+  const notifier = createNotifier({ config, table, games, players, dispatch, log, now });
   // With a data folder, each stream reader keeps its place there and resumes after a restart.
   const checkpointFile = (reader: string) => (options.dataDir ? join(options.dataDir, `turnpost-${reader}-stream-checkpoint.json`) : undefined);
   // Each reader of the table's stream (the notifier, the bot worker) keeps a place of its own.
@@ -209,12 +212,11 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; v
   };
   const stream = await startReader('notifier', (records) => notifier.handle(records));
 
-  const catalog = new GameCatalog(deps.games);
-  const bots = new BotWorker({ games, catalog, log, budget: config.botBudget });
+  const bots = createBotWorker({ config, table, games: deps.games, log });
   const botStream = await startReader('bots', (records) => bots.handle(records));
 
-  const digests = new DigestSender({ digests: new DigestStore(table), players, games, dispatch, appUrl: config.appUrl, log });
-  const sweeper = new Sweeper({ table, games, catalog, now, log, digests });
+  const digests = createDigestSender({ config, table, dispatch, log });
+  const sweeper = createSweeper({ config, table, games: deps.games, now, log, digests });
   let sweeping: Promise<unknown> | null = null;
   const every = options.sweepEveryMs === undefined ? 5_000 : options.sweepEveryMs;
   const timer =
@@ -227,15 +229,21 @@ async function startBackground(deps: { client: DynamoDBClient; config: Config; v
             .finally(() => (sweeping = null));
         }, every);
 
+  // Account deletions (the deletion worker's queue on AWS), continuations queued behind.
+  const deletions: LocalDeletionQueue = new LocalDeletionQueue(() => new AccountDeletion({ players, games, enqueue: deletions.enqueue, log, now }), log);
+
   return {
     outbox,
+    deletions,
     sweeper,
     async settled() {
+      await deletions.idle();
       await Promise.all([stream.caughtUp(), botStream.caughtUp()]);
       await queue.idle();
     },
     async stop() {
       if (timer) clearInterval(timer);
+      await deletions.stop();
       await sweeping;
       await Promise.all([stream.stop(), botStream.stop()]);
       await queue.stop();

@@ -8,9 +8,13 @@
  * - TURNPOST_MODE           "aws" (default) | "local"
  * - AWS_REGION              set by Lambda; "local" when absent
  * - TURNPOST_EMAIL_FROM     From address of notification e-mails (SES); none → no e-mail channel on AWS
+ * - TURNPOST_EMAIL_LINK_SECRET  the key that signs e-mails' confirm and unsubscribe links (notify/channels/email-links.ts);
+ *                           none → no e-mail channel on AWS (the local stack makes one at each start)
+ * - TURNPOST_EMAIL_CONFIGURATION_SET  the SES configuration set e-mails are sent with (its bounce and complaint events
+ *                           turn addresses off); none → sent without one
  * - TURNPOST_SNS_TOPIC_ARN  the deployment's notification topic; none → no SNS channel on AWS
  * - DELIVERY_QUEUE_URL      the SQS queue between notifier and deliverer (AWS only)
- * - DELIVERY_DEAD_LETTER_QUEUE_URL  where the deliverer puts deliveries that failed every attempt (AWS only)
+ * - ACCOUNT_DELETION_QUEUE_URL  the SQS queue of account deletions (the API sends, the deletion worker reads and continues; AWS only)
  * - TURNPOST_VAPID_PUBLIC_KEY  the Web Push (VAPID) public key, base64url; none → no push channel
  * - TURNPOST_VAPID_PARAMETER   the SSM SecureString holding the VAPID private key (the deliverer on AWS)
  * - TURNPOST_VAPID_SUBJECT     the VAPID `sub` (an https: or mailto: URL); default the public URL when https
@@ -19,6 +23,7 @@
  *                           AWS: http/origin-check.ts); none → every request is answered (the local stack)
  * - TURNPOST_VACATION_CHANGES_PER_DAY  vacation changes a player may make in any 24 hours (default 10)
  * - TURNPOST_OPEN_GAMES_PER_PLAYER  waiting and running games a player may hold a seat in at once (default 200)
+ * - TURNPOST_DELIVERIES_PER_HOUR  notifications a player may be sent per channel in a clock hour (default 60; notify/decide/hourly-cap.ts)
  * - TURNPOST_RETENTION_DAYS  days a finished or cancelled game (its log, its seats) is kept after its last change (default 365)
  * - TURNPOST_WEBHOOK_PORTS  ports webhook and push URLs may name besides 443, comma-separated (default none)
  * - TURNPOST_PUSH_HOSTS     push services' hosts besides FCM, Mozilla, Apple and WNS, comma-separated (`.example.com`: any name under it)
@@ -27,7 +32,8 @@
  * AWS endpoints and credentials are the SDK's own configuration (AWS_ENDPOINT_URL_DYNAMODB,
  * AWS_ENDPOINT_URL_SQS, … or AWS_ENDPOINT_URL; the role's keys, a profile, SSO, …).
  */
-import { DEFAULT_BOT_BUDGET, type BotBudget } from '../engine/index.js';
+// From the core, not the games' registry: every function reads its config, most play no game.
+import { DEFAULT_BOT_BUDGET, type BotBudget } from '../engine/core/bot.js';
 
 /** Each player's vacation allowance per rolling year unless the deployment sets one (domain/vacation.ts). */
 const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
@@ -35,6 +41,8 @@ const DEFAULT_VACATION_DAYS_PER_YEAR = 30;
 const DEFAULT_VACATION_CHANGES_PER_DAY = 10;
 /** Far more games than a person plays at once; a script's growth of the table stops there. */
 const DEFAULT_OPEN_GAMES_PER_PLAYER = 200;
+/** One notification a minute per channel, hour after hour: more than any person reads, little for a receiver or SES. */
+export const DEFAULT_DELIVERIES_PER_HOUR = 60;
 /** How long a game that is over is kept (DynamoDB's TTL then removes it): a year of history to look back on. */
 export const DEFAULT_RETENTION_DAYS = 365;
 
@@ -47,9 +55,13 @@ export interface Config {
   mode: 'aws' | 'local';
   region: string;
   emailFrom: string | null;
+  /** Signs the links of our e-mails (confirm the address, unsubscribe). */
+  emailLinkSecret: string | null;
+  /** The SES configuration set of every e-mail sent (bounces and complaints come back through it). */
+  emailConfigurationSet: string | null;
   snsTopicArn: string | null;
   deliveryQueueUrl: string | null;
-  deliveryDeadLetterQueueUrl: string | null;
+  accountDeletionQueueUrl: string | null;
   vapidPublicKey: string | null;
   vapidParameterName: string | null;
   /** Who push services may contact about our pushes (RFC 8292 section 2.1). */
@@ -64,6 +76,8 @@ export interface Config {
   openGamesPerPlayer: number;
   /** Days a finished or cancelled game is kept after its last change (DynamoDB's TTL removes it then). */
   retentionDays: number;
+  /** Notifications a player may be sent per channel in a clock hour (notify/decide/hourly-cap.ts). */
+  deliveriesPerHour: number;
   /** Ports webhook and push URLs may name besides 443 (deployed stack; the local stack allows any). */
   webhookPorts: number[];
   /** Push services' hosts besides the built-in ones (notify/webhook-safety/url-policy.ts). */
@@ -86,9 +100,11 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     mode,
     region: env.AWS_REGION || env.AWS_DEFAULT_REGION || 'local',
     emailFrom: env.TURNPOST_EMAIL_FROM || null,
+    emailLinkSecret: env.TURNPOST_EMAIL_LINK_SECRET || null,
+    emailConfigurationSet: env.TURNPOST_EMAIL_CONFIGURATION_SET || null,
     snsTopicArn: env.TURNPOST_SNS_TOPIC_ARN || null,
     deliveryQueueUrl: env.DELIVERY_QUEUE_URL || null,
-    deliveryDeadLetterQueueUrl: env.DELIVERY_DEAD_LETTER_QUEUE_URL || null,
+    accountDeletionQueueUrl: env.ACCOUNT_DELETION_QUEUE_URL || null,
     vapidPublicKey: env.TURNPOST_VAPID_PUBLIC_KEY || null,
     vapidParameterName: env.TURNPOST_VAPID_PARAMETER || null,
     vapidSubject: env.TURNPOST_VAPID_SUBJECT || (publicUrl?.startsWith('https://') ? publicUrl : 'mailto:push@turnpost.invalid'),
@@ -97,6 +113,7 @@ export function loadConfig(env: Readonly<Record<string, string | undefined>> = p
     vacationChangesPerDay: wholeNumber(env, 'TURNPOST_VACATION_CHANGES_PER_DAY', DEFAULT_VACATION_CHANGES_PER_DAY, 1),
     openGamesPerPlayer: wholeNumber(env, 'TURNPOST_OPEN_GAMES_PER_PLAYER', DEFAULT_OPEN_GAMES_PER_PLAYER, 1),
     retentionDays: wholeNumber(env, 'TURNPOST_RETENTION_DAYS', DEFAULT_RETENTION_DAYS, 1),
+    deliveriesPerHour: wholeNumber(env, 'TURNPOST_DELIVERIES_PER_HOUR', DEFAULT_DELIVERIES_PER_HOUR, 1),
     webhookPorts: list(env.TURNPOST_WEBHOOK_PORTS).map((port) => {
       const number = Number(port);
       if (!Number.isInteger(number) || number < 1 || number > 65535) throw new Error(`TURNPOST_WEBHOOK_PORTS must list port numbers, not "${port}"`);

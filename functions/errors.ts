@@ -118,14 +118,15 @@ export class UnsupportedMediaType extends ServiceError {
 
 /**
  * 422: a well-formed move the rules forbid. `index` is the failing move's place in the batch
- * (0 for single actions such as a resignation).
+ * (0 for single actions such as a resignation); `more` adds what the player needs to ask again
+ * (such as how many moves could be taken back).
  */
 export class MoveRejected extends ServiceError {
   override readonly name = 'MoveRejected';
   readonly status = 422;
   readonly code = 'RULE_VIOLATION' as const;
-  constructor(ruleCode: string, message: string, index: number) {
-    super(message, { code: ruleCode, index });
+  constructor(ruleCode: string, message: string, index: number, more: Record<string, number> = {}) {
+    super(message, { ...more, code: ruleCode, index });
   }
 }
 
@@ -137,8 +138,9 @@ export class RateLimited extends ServiceError {
   constructor(
     message = 'too many requests, retry shortly',
     readonly retryAfterSeconds = 1,
+    details?: Record<string, unknown>,
   ) {
-    super(message);
+    super(message, details);
   }
 }
 

@@ -46,9 +46,8 @@ export function createJsonLogger(options: JsonLoggerOptions = {}): LevelledLogge
     if (LOG_LEVELS.indexOf(level) < threshold) return;
     const timestamp = now().toISOString();
     const head = { timestamp, level, message };
-    // The head comes first and cannot be overwritten by a field of the same name. The target is a
-    // fresh literal: V8 builds a spread copy (`{ ...head }`) with many keys slowly on Node 20.
-    write(JSON.stringify(Object.assign({ timestamp, level, message }, fields, head)), level);
+    // The head comes first and cannot be overwritten by a field of the same name.
+    write(JSON.stringify({ ...head, ...fields, ...head }), level);
   };
   return { debug: at('debug'), info: at('info'), warn: at('warn'), error: at('error') };
 }

@@ -8,7 +8,10 @@
 export const METRICS_NAMESPACE = 'Turnpost';
 
 /** Every metric the service emits (a dashboard or alarm can rely on these names). */
-export const METRIC_NAMES = ['MoveSubmissions', 'RuleViolations', 'VersionConflicts', 'ServerErrors', 'Deliveries', 'DeliveryFailures', 'DeadLetters'] as const;
+export const METRIC_NAMES = ['MoveSubmissions', 'RuleViolations', 'VersionConflicts', 'ServerErrors', 'Deliveries', 'DeliveryFailures', 'DeadLetters', 'HeldBack'] as const;
+/** The `Service` dimension of the notifier's metrics (`HeldBack`): an alarm names it (lib/notifications.ts). */
+export const NOTIFIER_SERVICE = 'notify';
+
 export type MetricName = (typeof METRIC_NAMES)[number];
 
 export type Counts = Partial<Record<MetricName, number>>;

@@ -1,9 +1,9 @@
 /**
  * Stack traces that name the .ts file and line, from a Lambda bundle's source map — read only
  * when an error is logged. Node's own `--enable-source-maps` reads and parses every bundle's map
- * at import (about 12 ms more init for the api's 430 KB map, over the 80 ms budget:
- * `npm run bench:lambda`), so the bundles do without it and map the frames here instead, the
- * first time a stack is logged. Outside a bundle (tsx, tests) the frames already name .ts files
+ * at import, a cost every cold start pays for errors most never log (`npm run bench:lambda`
+ * shows it), so the bundles do without it and map the frames here instead, the first time a
+ * stack is logged. Outside a bundle (tsx, tests) the frames already name .ts files
  * and pass through unchanged, as does a frame of a file without a map beside it.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -2,14 +2,14 @@ import { Duration } from 'aws-cdk-lib';
 import type { Rule } from 'aws-cdk-lib/aws-events';
 import type { IQueue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { GameTable } from './game-table.js';
+import type { TurnpostTable } from './turnpost-table.js';
 import { handlerEntry } from './lambda-bundling.js';
 import { runOnSchedule } from './run-on-schedule.js';
 import type { ServiceAlarms } from './service-alarms.js';
 import { TurnpostFunction } from './turnpost-function.js';
 
 export interface DailyDigestsProps {
-  readonly table: GameTable;
+  readonly table: TurnpostTable;
   readonly alarms: ServiceAlarms;
   readonly publicUrl: string;
   /** Where the digest e-mails go (the notifications' delivery queue). */

@@ -1,14 +1,14 @@
 import { Duration } from 'aws-cdk-lib';
 import type { Rule } from 'aws-cdk-lib/aws-events';
 import { Construct } from 'constructs';
-import type { GameTable } from './game-table.js';
+import type { TurnpostTable } from './turnpost-table.js';
 import { handlerEntry } from './lambda-bundling.js';
 import { runOnSchedule } from './run-on-schedule.js';
 import type { ServiceAlarms } from './service-alarms.js';
 import { TurnpostFunction } from './turnpost-function.js';
 
 export interface DeadlineSweeperProps {
-  readonly table: GameTable;
+  readonly table: TurnpostTable;
   readonly alarms: ServiceAlarms;
   readonly publicUrl: string;
   /** @default every minute */

@@ -1,27 +1,25 @@
-import { Arn, Duration, Stack } from 'aws-cdk-lib';
-import { PolicyStatement } from 'aws-cdk-lib/aws-iam';
+import { Duration } from 'aws-cdk-lib';
 import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Topic } from 'aws-cdk-lib/aws-sns';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { GameTable } from './game-table.js';
+import type { TurnpostTable } from './turnpost-table.js';
 import type { PushKeys } from './push-keys.js';
+import type { EmailSending } from './email-sending.js';
 import { handlerEntry } from './lambda-bundling.js';
 import { TurnpostFunction } from './turnpost-function.js';
 
 export interface DeliveryWorkerProps {
-  readonly table: GameTable;
-  /** The queue it is fed by (and sends failed deliveries back to, for their next attempt). */
+  readonly table: TurnpostTable;
+  /** The queue it is fed by (a failed delivery stays there, hidden until its next attempt; SQS dead-letters it after the last). */
   readonly deliveryQueue: Queue;
-  /** Where it puts a delivery that failed the retry schedule's last attempt. */
-  readonly deadLetters: Queue;
   /** The notification topic of the SNS channel. */
   readonly topic: Topic;
   readonly publicUrl: string;
   /** The From address of notification e-mails; without it, the e-mail channel is off. */
   readonly emailFrom?: string;
-  /** The SES identity that sends (a verified domain or address). @default the domain of `emailFrom` */
-  readonly emailIdentity?: string;
+  /** What sending e-mail needs (with `emailFrom`). */
+  readonly email?: EmailSending;
   /** The Web Push keys: the public key in the environment, the private key read from SSM at cold start. */
   readonly pushKeys: PushKeys;
   readonly timeout: Duration;
@@ -38,7 +36,8 @@ export const DELIVERER_MAX_CONCURRENCY = 3;
 /**
  * The deliverer function on the delivery queue: one notification per message, to a webhook, SES,
  * the SNS topic or a Web Push device (functions/handlers/deliver.ts), reading the player's channels itself, retrying
- * on the shared schedule (functions/notify/deliver/retry-schedule.ts) through its own queue.
+ * on the shared schedule (functions/notify/deliver/retry-schedule.ts) by keeping the message on
+ * its queue and changing its visibility: it never sends to its own queue.
  */
 export class DeliveryWorker extends TurnpostFunction {
   constructor(scope: Construct, id: string, props: DeliveryWorkerProps) {
@@ -51,7 +50,6 @@ export class DeliveryWorker extends TurnpostFunction {
         TURNPOST_PUBLIC_URL: props.publicUrl,
         TURNPOST_SNS_TOPIC_ARN: props.topic.topicArn,
         DELIVERY_QUEUE_URL: props.deliveryQueue.queueUrl,
-        DELIVERY_DEAD_LETTER_QUEUE_URL: props.deadLetters.queueUrl,
         ...(props.emailFrom ? { TURNPOST_EMAIL_FROM: props.emailFrom } : {}),
         TURNPOST_VAPID_PUBLIC_KEY: props.pushKeys.publicKey,
         TURNPOST_VAPID_PARAMETER: props.pushKeys.parameterName,
@@ -62,21 +60,14 @@ export class DeliveryWorker extends TurnpostFunction {
     props.table.grantDelivererAccess(this);
     props.topic.grantPublish(this);
     props.pushKeys.grantReadPrivateKey(this);
-    const identity = props.emailFrom ? (props.emailIdentity ?? props.emailFrom.split('@')[1]) : undefined;
-    if (identity) {
-      const identities = [...new Set([identity, props.emailFrom!])];
-      this.grantPrincipal.addToPrincipalPolicy(
-        new PolicyStatement({
-          actions: ['ses:SendEmail'],
-          resources: identities.map((name) => Arn.format({ service: 'ses', resource: 'identity', resourceName: name }, Stack.of(this))),
-        }),
-      );
+    // E-mail: its link key, configuration set and ses:SendEmail grant come from EmailSending (lib/email-sending.ts).
+    if (props.email) {
+      for (const [name, value] of Object.entries(props.email.environment)) this.handler.addEnvironment(name, value);
+      props.email.allowSending(this);
     }
-    // Each message is delivered on its own. A failed delivery is sent to the queue again for its
-    // next attempt (DELIVERY_RETRY_SCHEDULE, over a day) and, after the last, to the dead letters;
-    // a message it cannot handle is reported back (partial batch response) and received again.
-    props.deliveryQueue.grantSendMessages(this);
-    props.deadLetters.grantSendMessages(this);
+    // Each message is delivered on its own. A failed one is reported back (partial batch response),
+    // so Lambda keeps it, and hidden until its next attempt (ChangeMessageVisibility, which the
+    // event source's consume grant includes); after the last, SQS moves it to the dead letters.
     this.handler.addEventSource(new SqsEventSource(props.deliveryQueue, { batchSize: 10, maxBatchingWindow: Duration.seconds(1), reportBatchItemFailures: true, maxConcurrency: DELIVERER_MAX_CONCURRENCY }));
   }
 }

@@ -4,14 +4,14 @@ import { SqsEventSource } from 'aws-cdk-lib/aws-lambda-event-sources';
 import { CfnPipe } from 'aws-cdk-lib/aws-pipes';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import { Construct } from 'constructs';
-import type { GameTable } from './game-table.js';
+import type { TurnpostTable } from './turnpost-table.js';
 import { handlerEntry } from './lambda-bundling.js';
 import type { ServiceAlarms } from './service-alarms.js';
 import { TurnpostFunction } from './turnpost-function.js';
 import { workQueue } from './work-queue.js';
 
 export interface ServerBotsProps {
-  readonly table: GameTable;
+  readonly table: TurnpostTable;
   readonly alarms: ServiceAlarms;
   readonly tracing?: boolean;
 }

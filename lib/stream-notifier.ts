@@ -3,12 +3,12 @@ import { EventSourceMapping, FilterCriteria, FilterRule, StartingPosition } from
 import { SqsDlq } from 'aws-cdk-lib/aws-lambda-event-sources';
 import type { Queue } from 'aws-cdk-lib/aws-sqs';
 import type { Construct } from 'constructs';
-import type { GameTable } from './game-table.js';
+import type { TurnpostTable } from './turnpost-table.js';
 import { handlerEntry } from './lambda-bundling.js';
 import { TurnpostFunction } from './turnpost-function.js';
 
 export interface StreamNotifierProps {
-  readonly table: GameTable;
+  readonly table: TurnpostTable;
   /** Where the notifier puts each delivery. */
   readonly deliveryQueue: Queue;
   /** Where the records of a batch that failed every retry go. */

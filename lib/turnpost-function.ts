@@ -5,7 +5,7 @@ import { FUNCTION_ROLE_DEPENDENCY, ignoreCfnLint } from './cfn-lint.js';
 import { NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
 import { LogGroup, RetentionDays } from 'aws-cdk-lib/aws-logs';
 import { Construct } from 'constructs';
-import { lambdaBundlingFor } from './bundled-openapi.js';
+import { lambdaBundlingFor } from './openapi-bundling.js';
 import { lambdaArchitecture, lambdaRuntime, projectRoot } from './lambda-bundling.js';
 
 export interface TurnpostFunctionProps {

@@ -2,9 +2,10 @@ import { CfnOutput, Stack, type StackProps } from 'aws-cdk-lib';
 import type { ThrottleSettings } from 'aws-cdk-lib/aws-apigatewayv2';
 import { Construct } from 'constructs';
 import { DailyDigests } from './daily-digests.js';
+import { EmailSending } from './email-sending.js';
 import { DeadlineSweeper } from './deadline-sweeper.js';
 import { GameApi } from './game-api.js';
-import { GameTable } from './game-table.js';
+import { TurnpostTable } from './turnpost-table.js';
 import { handlerEntry } from './lambda-bundling.js';
 import { OriginSecret } from './origin-secret.js';
 import { TableBackup } from './table-backup.js';
@@ -12,6 +13,7 @@ import { UsageGuards } from './usage-guards.js';
 import { Notifications } from './notifications.js';
 import { PushKeys } from './push-keys.js';
 import { ServerBots } from './server-bots.js';
+import { AccountDeletions } from './account-deletions.js';
 import { ServiceAlarms } from './service-alarms.js';
 import { TurnpostFunction } from './turnpost-function.js';
 import { WebHosting } from './web-hosting.js';
@@ -41,7 +43,7 @@ export interface TurnpostStackProps extends StackProps {
   readonly budgetUsd?: number;
   /** A daily AWS Backup plan for the table (kept 35 days, in a vault that outlives the stack). @default false */
   readonly backup?: boolean;
-  /** Adopt the table of an earlier deployment instead of making one (lib/game-table.ts). @default a new table */
+  /** Adopt the table of an earlier deployment instead of making one (lib/turnpost-table.ts). @default a new table */
   readonly existingTable?: { readonly tableName: string; readonly streamArn: string };
 }
 
@@ -61,7 +63,7 @@ export const API_THROTTLE: Required<ThrottleSettings> = { rateLimit: 200, burstL
  * synth reads from context or the AWS profile, offline either way).
  */
 export class TurnpostStack extends Stack {
-  readonly table: GameTable;
+  readonly table: TurnpostTable;
   readonly api: GameApi;
   readonly apiFunction: TurnpostFunction;
   readonly alarms: ServiceAlarms;
@@ -70,14 +72,17 @@ export class TurnpostStack extends Stack {
   readonly digests: DailyDigests;
   readonly web: WebHosting;
   readonly bots: ServerBots;
+  readonly accountDeletions: AccountDeletions;
   readonly pushKeys: PushKeys;
   readonly originSecret: OriginSecret;
   readonly guards: UsageGuards;
   readonly backup?: TableBackup;
+  /** The e-mail link key, configuration set and bounce/complaint handling (with `emailFrom`). */
+  readonly email?: EmailSending;
 
   constructor(scope: Construct, id: string, props: TurnpostStackProps = {}) {
     super(scope, id, props);
-    this.table = new GameTable(this, 'Games', { existing: props.existingTable });
+    this.table = new TurnpostTable(this, 'Games', { existing: props.existingTable });
     this.api = new GameApi(this, 'Api', { throttle: props.apiThrottle ?? API_THROTTLE, corsOrigins: props.corsOrigins });
     this.originSecret = new OriginSecret(this, 'OriginSecret', { generation: props.originSecretGeneration });
     // The web app and the API on one CloudFront distribution (behind the WAF, when on); notification links open the app.
@@ -88,18 +93,21 @@ export class TurnpostStack extends Stack {
     // carry CloudFront's origin secret (functions/http/origin-check.ts), so it cannot be used round it.
     const publicUrl = this.web.url;
     this.pushKeys = new PushKeys(this, 'PushKeys', { generation: props.pushKeysGeneration, tracing: props.tracing });
+    if (props.emailFrom) this.email = new EmailSending(this, 'Email', { table: this.table, alarms: this.alarms, emailFrom: props.emailFrom, emailIdentity: props.emailIdentity, tracing: props.tracing });
     this.notifications = new Notifications(this, 'Notifications', {
       table: this.table,
       alarms: this.alarms,
       publicUrl,
       emailFrom: props.emailFrom,
-      emailIdentity: props.emailIdentity,
+      email: this.email,
       pushKeys: this.pushKeys,
       tracing: props.tracing,
     });
     this.bots = new ServerBots(this, 'Bots', { table: this.table, alarms: this.alarms, tracing: props.tracing });
     this.sweeper = new DeadlineSweeper(this, 'Deadlines', { table: this.table, alarms: this.alarms, publicUrl, tracing: props.tracing });
     this.digests = new DailyDigests(this, 'Digests', { table: this.table, alarms: this.alarms, publicUrl, deliveryQueue: this.notifications.deliveryQueue, tracing: props.tracing });
+
+    this.accountDeletions = new AccountDeletions(this, 'AccountDeletions', { table: this.table, alarms: this.alarms, tracing: props.tracing });
 
     this.apiFunction = new TurnpostFunction(this, 'ApiFunction', {
       entry: handlerEntry('api'),
@@ -119,10 +127,18 @@ export class TurnpostStack extends Stack {
         // Resolved by CloudFormation at deploy time (dynamic references): the values are in no template.
         TURNPOST_ORIGIN_SECRET: this.originSecret.current,
         TURNPOST_ORIGIN_SECRET_NEXT: this.originSecret.next,
+        // DELETE /players/me queues the rest of a deletion here.
+        ACCOUNT_DELETION_QUEUE_URL: this.accountDeletions.queue.queueUrl,
       },
       tracing: props.tracing,
     });
     this.table.grantGameplay(this.apiFunction);
+    this.accountDeletions.queue.grantSendMessages(this.apiFunction);
+    // The API mails an address its confirmation link and checks the links of every e-mail.
+    if (this.email) {
+      for (const [name, value] of Object.entries(this.email.environment)) this.apiFunction.handler.addEnvironment(name, value);
+      this.email.allowSending(this.apiFunction);
+    }
     this.api.routeAllTo(this.apiFunction.handler);
     this.notifications.notifier.handler.addEnvironment('TURNPOST_APP_URL', this.web.appUrl);
     this.sweeper.sweeper.handler.addEnvironment('TURNPOST_APP_URL', this.web.appUrl);

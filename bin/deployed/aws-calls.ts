@@ -8,7 +8,12 @@
 export interface AwsCall {
   action: string;
   resource: string;
-  /** Condition keys the request sets (dynamodb:LeadingKeys: the partition keys it reads or writes). */
+  /**
+   * Condition keys the request sets: dynamodb:LeadingKeys (the partition keys it reads or
+   * writes), dynamodb:Attributes (the top-level attribute names its projection, update and
+   * condition name), dynamodb:Select (as given, or what a read without it returns: all attributes
+   * without a projection) and dynamodb:ReturnValues.
+   */
   conditionKeys?: Record<string, string[]>;
 }
 
@@ -38,7 +43,10 @@ export function awsCallsOf(method: string, path: string, headers: Record<string,
     const json = JSON.parse(body) as Body;
     const from = String(json.FromEmailAddress ?? '');
     const identity = context.emailIdentity ?? from.split('@')[1] ?? from;
-    return [{ action: 'ses:SendEmail', resource: `arn:aws:ses:${context.region}:${context.accountId}:identity/${identity}` }];
+    const sent = [{ action: 'ses:SendEmail', resource: `arn:aws:ses:${context.region}:${context.accountId}:identity/${identity}` }];
+    // SES authorises a send with a configuration set on the set too.
+    if (typeof json.ConfigurationSetName === 'string') sent.push({ action: 'ses:SendEmail', resource: `arn:aws:ses:${context.region}:${context.accountId}:configuration-set/${json.ConfigurationSetName}` });
+    return sent;
   }
   const form = new URLSearchParams(body);
   const action = form.get('Action');
@@ -65,19 +73,89 @@ function dynamoDbCalls(operation: string, body: Body, context: CallContext): Aws
   if (operation === 'TransactWriteItems' || operation === 'TransactGetItems') {
     return (body.TransactItems as Record<string, Body>[]).map((item) => {
       const [kind, detail] = Object.entries(item)[0]!;
-      return { action: `dynamodb:${TRANSACT_ACTIONS[kind] ?? kind}`, resource: tableArn(String(detail.TableName), context) };
+      const action = TRANSACT_ACTIONS[kind] ?? kind;
+      return withKeys({ action: `dynamodb:${action}`, resource: tableArn(String(detail.TableName), context) }, dynamoDbConditionKeys(action, detail, partitionsOf(detail)));
     });
   }
   if (operation === 'BatchGetItem' || operation === 'BatchWriteItem') {
-    return Object.keys(body.RequestItems as Body).map((table) => ({ action: `dynamodb:${operation}`, resource: tableArn(table, context) }));
+    return Object.entries(body.RequestItems as Record<string, Body>).map(([table, request]) => {
+      const keys = operation === 'BatchGetItem' ? ((request.Keys ?? []) as Body[]) : [];
+      const partitions = keys.flatMap((key) => partitionsOf({ Key: key }));
+      return withKeys({ action: `dynamodb:${operation}`, resource: tableArn(table, context) }, operation === 'BatchGetItem' ? dynamoDbConditionKeys(operation, request, partitions) : {});
+    });
   }
   if (typeof body.TableName === 'string') {
-    const key = (body.Key ?? body.Item) as Record<string, Record<string, string>> | undefined;
-    const leading = key ? Object.values(key)[0] : undefined;
-    const partition = leading?.S ?? leading?.N;
-    return [{ action: `dynamodb:${operation}`, resource: tableArn(body.TableName, context, body.IndexName), ...(partition !== undefined && body.IndexName === undefined ? { conditionKeys: { 'dynamodb:LeadingKeys': [partition] } } : {}) }];
+    // An index's partition key is not the table's: IAM's LeadingKeys are the table's only.
+    const partitions = body.IndexName === undefined ? partitionsOf(body) : [];
+    return [withKeys({ action: `dynamodb:${operation}`, resource: tableArn(body.TableName, context, body.IndexName) }, dynamoDbConditionKeys(operation, body, partitions))];
   }
   return [{ action: `dynamodb:${operation}`, resource: '*' }];
+}
+
+function withKeys(call: AwsCall, keys: Record<string, string[]>): AwsCall {
+  return Object.keys(keys).length === 0 ? call : { ...call, conditionKeys: keys };
+}
+
+const READS = new Set(['GetItem', 'BatchGetItem', 'Query', 'Scan']);
+
+/** The condition keys DynamoDB sets for one item request (`request`: the operation's body, or a transaction item's or batch table's part). */
+function dynamoDbConditionKeys(operation: string, request: Body, partitions: string[]): Record<string, string[]> {
+  const keys: Record<string, string[]> = {};
+  if (partitions.length > 0) keys['dynamodb:LeadingKeys'] = partitions;
+  const names = (request.ExpressionAttributeNames ?? {}) as Record<string, string>;
+  const attributes = new Set<string>();
+  for (const field of ['ProjectionExpression', 'UpdateExpression', 'ConditionExpression', 'FilterExpression']) {
+    if (typeof request[field] === 'string') for (const name of topLevelNames(request[field] as string, names)) attributes.add(name);
+  }
+  for (const name of (request.AttributesToGet ?? []) as string[]) attributes.add(name);
+  if (operation === 'PutItem' && request.Item) for (const name of Object.keys(request.Item as Body)) attributes.add(name);
+  if (attributes.size > 0) keys['dynamodb:Attributes'] = [...attributes];
+  if (typeof request.Select === 'string') keys['dynamodb:Select'] = [request.Select];
+  else if (READS.has(operation)) {
+    // The API reference's default: a projection selects specific attributes; without one, a table read returns all of them, an index read all it projects.
+    const named = request.ProjectionExpression !== undefined || request.AttributesToGet !== undefined;
+    keys['dynamodb:Select'] = [named ? 'SPECIFIC_ATTRIBUTES' : request.IndexName === undefined ? 'ALL_ATTRIBUTES' : 'ALL_PROJECTED_ATTRIBUTES'];
+  }
+  if (typeof request.ReturnValues === 'string') keys['dynamodb:ReturnValues'] = [request.ReturnValues];
+  return keys;
+}
+
+/**
+ * The top-level attribute names an expression refers to: each path's first part (`#n` read
+ * through `names`, or a bare name), leaving out values (`:v`), functions and keywords.
+ */
+function topLevelNames(expression: string, names: Record<string, string>): string[] {
+  const found: string[] = [];
+  const path = /(?<![\w.#:\]])(#[A-Za-z0-9_]+|[A-Za-z_][A-Za-z0-9_]*)(?!\w|\s*\()/g;
+  for (const match of expression.matchAll(path)) {
+    const token = match[1]!;
+    if (token.startsWith('#')) found.push(names[token] ?? token);
+    else if (!EXPRESSION_WORDS.has(token.toUpperCase())) found.push(token);
+  }
+  return found;
+}
+
+const EXPRESSION_WORDS = new Set(['SET', 'REMOVE', 'ADD', 'DELETE', 'AND', 'OR', 'NOT', 'BETWEEN', 'IN']);
+
+/** The partition key values a request's Key, Item or key condition names (the first attribute of a key is its partition key in this project's marshalled requests). */
+function partitionsOf(request: Body): string[] {
+  const key = (request.Key ?? request.Item) as Record<string, Record<string, string>> | undefined;
+  if (key) {
+    const leading = Object.values(key)[0];
+    const partition = leading?.S ?? leading?.N;
+    return partition === undefined ? [] : [partition];
+  }
+  if (typeof request.KeyConditionExpression === 'string') {
+    const names = (request.ExpressionAttributeNames ?? {}) as Record<string, string>;
+    const values = (request.ExpressionAttributeValues ?? {}) as Record<string, Record<string, string>>;
+    const equality = /(#?[A-Za-z0-9_]+)\s*=\s*(:[A-Za-z0-9_]+)/.exec(request.KeyConditionExpression);
+    if (!equality) return [];
+    const attribute = equality[1]!.startsWith('#') ? names[equality[1]!] : equality[1];
+    const value = values[equality[2]!];
+    if (attribute !== 'pk' || !value) return [];
+    return [value.S ?? value.N ?? ''];
+  }
+  return [];
 }
 
 function streamResource(body: Body, context: CallContext): string {

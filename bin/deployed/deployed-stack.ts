@@ -1,15 +1,17 @@
 /**
  * The synthesized stack run on this machine, as deployed: the template's table on DynamoDB Local;
- * its queues, topics, the SES identity and the SSM parameters on moto; every Node.js function from
- * its bundle in cdk.out, each in its own processes, behind a recording endpoint per role; its
- * custom resources created; its event sources wired; and the front door routing as its CloudFront
- * distribution does. `npm run start:deployed` runs it (bin/start-deployed.ts); tests start it with
+ * its queues, topics, the SES identity and configuration sets and the SSM parameters on moto; its
+ * secrets made (./local-resources.ts); every Node.js function from its bundle in cdk.out, each in
+ * its own processes, behind a recording endpoint per role; its custom resources created; its event
+ * sources wired, its functions' SNS subscriptions too (./topic-subscriptions.ts), and SES's bounce
+ * and complaint events of the mailbox simulator (./ses-events.ts); and the front door routing as
+ * its CloudFront distribution does. `npm run start:deployed` runs it (bin/start-deployed.ts); tests start it with
  * the same function.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
-import { CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
+import { CreateConfigurationSetCommand, CreateEmailIdentityCommand, SESv2Client } from '@aws-sdk/client-sesv2';
 import { SNSClient } from '@aws-sdk/client-sns';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { freePort, startDynamoDbLocal, type DynamoDbLocal } from '../dynamodb-local.js';
@@ -22,7 +24,9 @@ import { isNodeFunction, lambdaFunction, roleOf } from './lambda-functions.js';
 import type { LambdaFunction } from './lambda-function.js';
 import { createQueues, createTables, createTopics, nameEverything } from './local-resources.js';
 import { startMoto, type Moto } from './moto.js';
-import { IteratorStreams, RecordingProxy, type RecordedCall } from './recording-proxy.js';
+import { IteratorStreams, RecordingProxy, type ForwardedCall, type RecordedCall } from './recording-proxy.js';
+import { SesEventPublisher, snsEventDestinations } from './ses-events.js';
+import { startTopicSubscriptions } from './topic-subscriptions.js';
 import { TemplateResolver, resourcesOfType } from './template.js';
 
 /** moto's default account: the ARNs it makes carry it. */
@@ -62,6 +66,8 @@ export interface DeployedStack {
   calls: readonly RecordedCall[];
   /** The logical id of each function's role, by the function's logical id. */
   roles: ReadonlyMap<string, string>;
+  /** The X-Ray trace header each invocation so far was given, by the function's logical id. */
+  traceHeaders(): ReadonlyMap<string, readonly string[]>;
   stop(): Promise<void>;
 }
 
@@ -104,6 +110,18 @@ export async function startDeployedStack(options: DeployedStackOptions): Promise
       progress(`verifying the SES identity ${emailIdentity}`);
       await direct.sesv2.send(new CreateEmailIdentityCommand({ EmailIdentity: emailIdentity }));
     }
+    for (const [logicalId] of resourcesOfType(assembly.template, 'AWS::SES::ConfigurationSet')) {
+      const name = resolver.physicalOf(logicalId).ref;
+      progress(`creating the SES configuration set ${name}`);
+      await direct.sesv2.send(new CreateConfigurationSetCommand({ ConfigurationSetName: name }));
+    }
+    // Bounces and complaints of SES's mailbox simulator, published to the configuration sets' topics.
+    const sesEvents = new SesEventPublisher(snsEventDestinations(resolver), direct.sns, LOCAL_ACCOUNT_ID);
+    const afterForward = (call: ForwardedCall) => {
+      if (call.method !== 'POST' || !call.path.startsWith('/v2/email/outbound-emails') || call.status !== 200) return;
+      const messageId = (JSON.parse(call.answer) as { MessageId?: string }).MessageId ?? 'local';
+      sesEvents.sent(JSON.parse(call.body) as Parameters<SesEventPublisher['sent']>[0], messageId).catch((error: unknown) => console.error(JSON.stringify({ level: 'error', message: 'SES event not published', detail: String(error) })));
+    };
 
     const calls: RecordedCall[] = [];
     const iterators = new IteratorStreams();
@@ -112,7 +130,7 @@ export async function startDeployedStack(options: DeployedStackOptions): Promise
     for (const [logicalId, resource] of Object.entries(assembly.template.Resources)) if (isNodeFunction(resource)) roles.set(logicalId, roleOf(resolver, logicalId));
     const principals = new Set([...roles.values(), ...resourcesOfType(assembly.template, 'AWS::Pipes::Pipe').map(([, pipe]) => (pipe.Properties!.RoleArn as { 'Fn::GetAtt': [string] })['Fn::GetAtt'][0])]);
     for (const principal of principals) {
-      const proxy = new RecordingProxy(principal, { dynamodb: dynamo.endpoint, moto: moto.endpoint }, { region, accountId: LOCAL_ACCOUNT_ID, emailIdentity }, iterators, (call) => calls.push(call));
+      const proxy = new RecordingProxy(principal, { dynamodb: dynamo.endpoint, moto: moto.endpoint }, { region, accountId: LOCAL_ACCOUNT_ID, emailIdentity }, iterators, (call) => calls.push(call), afterForward);
       await proxy.start();
       proxies.set(principal, proxy);
       cleanups.push(() => proxy.stop());
@@ -146,6 +164,8 @@ export async function startDeployedStack(options: DeployedStackOptions): Promise
     progress('wiring the event sources');
     const sources: Stoppable[] = startEventSources({ resolver, invoke, endpointOf, roleOf: (fn) => roles.get(fn)!, scheduleEveryMs: options.scheduleEveryMs ?? null, pollIntervalMs: options.streamPollMs ?? 250 });
     cleanups.push(async () => void (await Promise.all(sources.map((source) => source.stop()))));
+    const subscriptions = await startTopicSubscriptions({ resolver, sns: direct.sns, sqs: direct.sqs, invoke });
+    cleanups.push(async () => void (await Promise.all(subscriptions.map((subscription) => subscription.stop()))));
 
     const frontDoor = frontDoorFor(assembly, resolver, invoke, options.requestTimeoutMs);
     const server: Server = createServer(frontDoor.listener);
@@ -158,7 +178,8 @@ export async function startDeployedStack(options: DeployedStackOptions): Promise
       await new Promise<void>((closed) => server.close(() => closed()));
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    return { url, motoUrl: moto.endpoint, dynamodbEndpoint: dynamo.endpoint, assembly, resolver, frontDoor, calls, roles, stop };
+    const traceHeaders = () => new Map([...functions].map(([logicalId, fn]) => [logicalId, fn.traceHeaders]));
+    return { url, motoUrl: moto.endpoint, dynamodbEndpoint: dynamo.endpoint, assembly, resolver, frontDoor, calls, roles, traceHeaders, stop };
   } catch (error) {
     await stop();
     throw error;

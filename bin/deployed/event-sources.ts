@@ -45,12 +45,16 @@ function patternsOf(filterCriteria: unknown): string[] {
   return ((filterCriteria as { Filters?: { Pattern: string }[] } | undefined)?.Filters ?? []).map((filter) => filter.Pattern);
 }
 
+/** The app id in the User-Agent of the event source mappings' own calls (receiving, deleting, reading the stream). */
+export const EVENT_SOURCE_USER_AGENT = 'lambda-event-source-mapping';
+
 export function startEventSources(setup: EventSourcesSetup): Stoppable[] {
   const { resolver } = setup;
   const region = resolver.pseudo.region;
+  // The pollers are Lambda's service, not the function's code: their calls say so in their User-Agent.
   const clientsFor = (role: string) => ({
-    streams: new DynamoDBStreamsClient({ region, endpoint: setup.endpointOf(role), credentials }),
-    sqs: new SQSClient({ region, endpoint: setup.endpointOf(role), credentials }),
+    streams: new DynamoDBStreamsClient({ region, endpoint: setup.endpointOf(role), credentials, userAgentAppId: EVENT_SOURCE_USER_AGENT }),
+    sqs: new SQSClient({ region, endpoint: setup.endpointOf(role), credentials, userAgentAppId: EVENT_SOURCE_USER_AGENT }),
   });
   const queueUrlOf = (arnReference: unknown) => resolver.physicalOf(logicalIdOf(arnReference)).ref;
   const started: Stoppable[] = [];

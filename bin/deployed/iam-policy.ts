@@ -1,9 +1,9 @@
 /**
  * Whether a role's identity policies, as written in the template, allow an AWS call: an explicit
  * Deny wins, else some Allow must match the action (IAM's `*` and `?` wildcards, case-insensitive
- * service and action) and the resource (wildcards, case-sensitive). Conditions: StringEquals/StringLike
- * (and their ForAllValues forms) on keys the request sets (dynamodb:LeadingKeys); any other
- * condition counts as not holding, so a call only it allows is reported rather than passed.
+ * service and action) and the resource (wildcards, case-sensitive). Conditions on the keys a
+ * request sets (./aws-calls.ts: dynamodb:LeadingKeys, Attributes, Select, ReturnValues) are
+ * evaluated as `conditionHolds` says; what it cannot evaluate counts against the call.
  */
 import type { AwsCall } from './aws-calls.js';
 import { localArn } from './aws-calls.js';
@@ -39,22 +39,33 @@ function resolveStatement(resolver: TemplateResolver, statement: Json): Statemen
 }
 
 export function isAllowed(statements: readonly Statement[], call: AwsCall): boolean {
-  const applies = (statement: Statement) => conditionHolds(statement.Condition, call) && actionMatches(statement, call.action) && resourceMatches(statement, call.resource);
+  const applies = (statement: Statement) => conditionHolds(statement, call) && actionMatches(statement, call.action) && resourceMatches(statement, call.resource);
   if (statements.some((statement) => statement.Effect === 'Deny' && applies(statement))) return false;
   return statements.some((statement) => statement.Effect === 'Allow' && applies(statement));
 }
 
-/** The condition operators the template uses on keys a request sets; anything else counts as not holding. */
-function conditionHolds(condition: unknown, call: AwsCall): boolean {
-  if (condition === undefined) return true;
-  return Object.entries(condition as Record<string, Record<string, string | string[]>>).every(([operator, keys]) =>
+/**
+ * Whether a statement's condition holds for the call, as IAM evaluates it: Null; StringEquals and
+ * StringLike, alone, with IfExists (true when the key is absent), or ForAnyValue (false when
+ * absent). What it cannot evaluate counts against the call: such an Allow does not hold, such a
+ * Deny does, and ForAllValues over an absent key (which IAM counts as holding) holds only for a
+ * Deny. So a call is only passed when the statements surely allow it.
+ */
+function conditionHolds(statement: Statement, call: AwsCall): boolean {
+  if (statement.Condition === undefined) return true;
+  const deny = statement.Effect === 'Deny';
+  return Object.entries(statement.Condition as Record<string, Record<string, string | string[]>>).every(([operator, keys]) =>
     Object.entries(keys).every(([key, expected]) => {
       const values = call.conditionKeys?.[key];
-      if (values === undefined) return false;
       const patterns = [expected].flat();
-      const like = operator.endsWith('StringLike');
-      if (!['ForAllValues:StringLike', 'ForAllValues:StringEquals', 'StringLike', 'StringEquals'].includes(operator)) return false;
-      return values.every((value) => patterns.some((pattern) => (like ? wildcard(pattern, false).test(value) : pattern === value)));
+      if (operator === 'Null') return patterns.every((pattern) => (pattern === 'true') === (values === undefined));
+      const [set, base] = operator.includes(':') ? (operator.split(':') as [string, string]) : ['', operator];
+      const ifExists = base.endsWith('IfExists');
+      const test = base.replace(/IfExists$/, '');
+      if (!['StringEquals', 'StringLike'].includes(test) || !['', 'ForAllValues', 'ForAnyValue'].includes(set)) return deny;
+      if (values === undefined) return ifExists || (set === 'ForAllValues' && deny);
+      const matches = (value: string) => patterns.some((pattern) => (test === 'StringLike' ? wildcard(pattern, false).test(value) : pattern === value));
+      return set === 'ForAnyValue' ? values.some(matches) : values.every(matches);
     }),
   );
 }
@@ -75,7 +86,7 @@ function wildcard(pattern: string, ignoreCase: boolean): RegExp {
 }
 
 /** The recorded calls no statement of the caller's role allows, each once: `principal action resource`. */
-export function callsNotAllowed(resolver: TemplateResolver, calls: readonly { principal: string; action: string; resource: string }[]): string[] {
+export function callsNotAllowed(resolver: TemplateResolver, calls: readonly (AwsCall & { principal: string })[]): string[] {
   const statements = new Map<string, Statement[]>();
   const refused = new Set<string>();
   for (const call of calls) {

@@ -2,10 +2,12 @@
  * One Lambda function of the template, run from its built bundle: each execution environment is
  * a child process (bin/deployed/lambda-runtime.mjs) with the function's environment and nothing of
  * ours, serving one invocation at a time; more environments start while all are busy, up to a
- * cap. An invocation past the function's timeout ends its environment, as Lambda's does.
+ * cap. An invocation past the function's timeout ends its environment, as Lambda's does. Each
+ * invocation gets an X-Ray trace header as Lambda gives one (`_X_AMZN_TRACE_ID` while it runs,
+ * sampled when the function's tracing is active), which the AWS SDK puts on every call it makes.
  */
 import { fork, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { stopProcess } from '../dynamodb-local.js';
 
@@ -21,6 +23,14 @@ export interface LambdaFunctionSpec {
   handler: string;
   environment: Record<string, string>;
   timeoutSeconds: number;
+  /** X-Ray active tracing (the template's TracingConfig): the invocations' trace headers say Sampled=1. */
+  tracing: boolean;
+}
+
+/** A new trace's header as Lambda sets it in `_X_AMZN_TRACE_ID` (X-Ray's format: time, random id, parent segment, sampling). */
+export function newTraceHeader(sampled: boolean, now: Date = new Date()): string {
+  const time = Math.floor(now.getTime() / 1000).toString(16).padStart(8, '0');
+  return `Root=1-${time}-${randomBytes(12).toString('hex')};Parent=${randomBytes(8).toString('hex')};Sampled=${sampled ? 1 : 0}`;
 }
 
 /** A function error as Lambda reports it to the service that invoked it. */
@@ -58,6 +68,9 @@ export class LambdaFunction {
     readonly spec: LambdaFunctionSpec,
     private readonly options: { maxEnvironments: number; log: (functionName: string, line: string) => void },
   ) {}
+
+  /** The trace headers of every invocation so far, in order. */
+  readonly traceHeaders: string[] = [];
 
   /** Invokes the function with `event` and answers what its handler returned. */
   async invoke(event: unknown): Promise<unknown> {
@@ -159,7 +172,9 @@ export class LambdaFunction {
       }, timeoutMs);
       child.on('message', onMessage);
       child.once('exit', onExit);
-      child.send({ id, event, requestId: randomUUID(), deadline: Date.now() + timeoutMs });
+      const traceId = newTraceHeader(this.spec.tracing);
+      this.traceHeaders.push(traceId);
+      child.send({ id, event, requestId: randomUUID(), traceId, deadline: Date.now() + timeoutMs });
     });
   }
 

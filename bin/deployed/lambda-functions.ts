@@ -52,6 +52,7 @@ export function lambdaFunction(setup: FunctionsSetup, logicalId: string): Lambda
       directory,
       handler: props.Handler,
       timeoutSeconds: Number(props.Timeout ?? 3),
+      tracing: (props.TracingConfig as { Mode?: string } | undefined)?.Mode === 'Active',
       environment: {
         ...environment,
         ...Object.fromEntries(ENDPOINT_VARIABLES.map((variable) => [variable, endpoint])),

@@ -1,6 +1,8 @@
 // Runs one Lambda function's bundle in this process, as the Lambda Node.js runtime does: the
 // handler's module loaded once (the function's init), then one invocation at a time, sent by the
-// local runner (bin/deployed/lambda-function.ts) over IPC with the event Lambda would send.
+// local runner (bin/deployed/lambda-function.ts) over IPC with the event Lambda would send. As
+// Lambda's runtime does, it sets the invocation's trace header in _X_AMZN_TRACE_ID while the
+// handler runs (the AWS SDK's recursion-detection middleware copies it onto every call).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -32,7 +34,8 @@ try {
   process.exit(1);
 }
 
-process.on('message', async ({ id, event, requestId, deadline }) => {
+process.on('message', async ({ id, event, requestId, traceId, deadline }) => {
+  process.env._X_AMZN_TRACE_ID = traceId;
   const context = {
     awsRequestId: requestId,
     functionName: process.env.AWS_LAMBDA_FUNCTION_NAME,

@@ -4,7 +4,7 @@
  * attributes, and a physical name or ARN for every other resource, so that each Ref and
  * Fn::GetAtt the functions' environments and role policies use resolves to what runs here.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { CreateTableCommand, DescribeTableCommand, UpdateTimeToLiveCommand, type CreateTableCommandInput, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { CreateTopicCommand, type SNSClient } from '@aws-sdk/client-sns';
 import { CreateQueueCommand, type SQSClient } from '@aws-sdk/client-sqs';
@@ -63,6 +63,13 @@ export function nameEverything(resolver: TemplateResolver, frontDoorHost: string
         // The distribution's domain is the front door's host: links in e-mails and Location headers lead there.
         resolver.provide(logicalId, { ref: `E${madeUpId(logicalId, 13).toUpperCase()}`, attributes: { DomainName: frontDoorHost, Id: `E${madeUpId(logicalId, 13).toUpperCase()}` } });
         break;
+      case 'AWS::SecretsManager::Secret': {
+        // Its value made now, as CloudFormation makes it on create: the functions and the front door read it through dynamic references.
+        const secretArn = arn('secretsmanager', `secret:${physical}-${madeUpId(`${RUN}${logicalId}`, 6)}`);
+        resolver.provide(logicalId, { ref: secretArn, attributes: { Id: secretArn } });
+        resolver.provideSecretValue(secretArn, typeof props.SecretString === 'string' ? props.SecretString : generatedSecret((props.GenerateSecretString ?? {}) as Json));
+        break;
+      }
       case 'AWS::CloudFront::Function':
         resolver.provide(logicalId, { ref: physical, attributes: { FunctionARN: `arn:aws:cloudfront::${pseudo.accountId}:function/${physical}`, Stage: 'LIVE' } });
         break;
@@ -70,6 +77,24 @@ export function nameEverything(resolver: TemplateResolver, frontDoorHost: string
         resolver.provide(logicalId, { ref: madeUpId(logicalId), attributes: { Arn: arn(serviceOf(resource.Type), `${logicalId}`), Id: madeUpId(logicalId) } });
     }
   }
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
+const DIGITS = '0123456789';
+const PUNCTUATION = '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~';
+
+/** A value as Secrets Manager's GenerateSecretString makes one (its length, the characters it excludes). */
+export function generatedSecret(spec: Json): string {
+  if (typeof spec.SecretStringTemplate === 'string') throw new Error('a secret generated into a JSON template is not made locally');
+  const excluded = new Set(String(spec.ExcludeCharacters ?? ''));
+  const alphabet = [
+    ...(spec.ExcludeUppercase ? LETTERS.slice(26) : spec.ExcludeLowercase ? LETTERS.slice(0, 26) : LETTERS),
+    ...(spec.ExcludeNumbers ? '' : DIGITS),
+    ...(spec.ExcludePunctuation ? '' : PUNCTUATION),
+    ...(spec.IncludeSpace ? ' ' : ''),
+  ].filter((char) => !excluded.has(char));
+  const length = Number(spec.PasswordLength ?? 32);
+  return Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
 }
 
 function serviceOf(type: string): string {

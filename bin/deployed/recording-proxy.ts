@@ -10,6 +10,18 @@ import { awsCallsOf, type AwsCall, type CallContext } from './aws-calls.js';
 
 export interface RecordedCall extends AwsCall {
   principal: string;
+  /** The X-Ray trace header the call carried (X-Amzn-Trace-Id), if any. */
+  traceHeader?: string;
+  userAgent?: string;
+}
+
+/** A request the proxy passed on, with the answer it got: for what the emulators do not do themselves (./ses-events.ts). */
+export interface ForwardedCall {
+  method: string;
+  path: string;
+  body: string;
+  status: number;
+  answer: string;
 }
 
 export interface ProxyTargets {
@@ -38,6 +50,7 @@ export class RecordingProxy {
     private readonly context: Omit<CallContext, 'streamOfIterator'>,
     private readonly iterators: IteratorStreams,
     private readonly record: (call: RecordedCall) => void,
+    private readonly forwarded: (call: ForwardedCall) => void = () => undefined,
   ) {}
 
   async start(): Promise<string> {
@@ -53,7 +66,8 @@ export class RecordingProxy {
         } catch (error) {
           calls = [{ action: `unreadable:${String(error)}`, resource: '*' }];
         }
-        for (const call of calls) this.record({ ...call, principal: this.principal });
+        const traced = { traceHeader: headerOf(req, 'x-amzn-trace-id'), userAgent: headerOf(req, 'user-agent') };
+        for (const call of calls) this.record({ ...call, principal: this.principal, ...traced });
         this.forward(req, body, text, (status, headers, answer) => {
           res.writeHead(status, headers);
           res.end(answer);
@@ -81,6 +95,7 @@ export class RecordingProxy {
         response.on('end', () => {
           const answered = Buffer.concat(chunks);
           if (target.startsWith('DynamoDBStreams')) this.rememberIterators(target, text, answered);
+          this.forwarded({ method: req.method ?? 'GET', path: req.url ?? '/', body: text, status: response.statusCode ?? 502, answer: answered.toString('utf8') });
           const headers: Record<string, string | string[]> = {};
           for (const [name, value] of Object.entries(response.headers)) if (value !== undefined && name !== 'transfer-encoding') headers[name] = value;
           headers['content-length'] = String(answered.length);
@@ -102,4 +117,9 @@ export class RecordingProxy {
       // an answer that is not JSON names no iterator
     }
   }
+}
+
+function headerOf(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
 }

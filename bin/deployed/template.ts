@@ -1,7 +1,8 @@
 /**
  * A synthesized CloudFormation template, read and resolved as CloudFormation would at deploy
- * time: Ref, Fn::GetAtt, Fn::Join, Fn::Sub, Fn::Select, Fn::Split and the pseudo parameters,
- * against the physical resources this machine stands up in their place.
+ * time: Ref, Fn::GetAtt, Fn::Join, Fn::Sub, Fn::Select, Fn::Split, the pseudo parameters and
+ * Secrets Manager's dynamic references (`{{resolve:secretsmanager:…}}`), against the physical
+ * resources this machine stands up in their place.
  */
 
 export type Json = Record<string, unknown>;
@@ -45,17 +46,28 @@ export function onlyResourceOfType(template: CfnTemplate, type: string): [string
   return found[0]!;
 }
 
+/** A dynamic reference to a secret's whole SecretString, as CDK writes `secretValue` (the ARN or name, then `:SecretString:::`). */
+const SECRET_REFERENCE = /\{\{resolve:secretsmanager:([^}]+?):SecretString:::\}\}/g;
+
 export class TemplateResolver {
   private readonly physical = new Map<string, PhysicalResource>();
+  /** The value of each secret, by its ARN (its Ref). */
+  private readonly secretValues = new Map<string, string>();
 
   constructor(
     readonly template: CfnTemplate,
     readonly pseudo: Pseudo,
   ) {}
 
+  /** Records a secret's value: dynamic references to `arn` resolve to it, as CloudFormation resolves them at deploy time. */
+  provideSecretValue(arn: string, value: string): void {
+    this.secretValues.set(arn, value);
+  }
+
   /** The same physical resources under another template (e.g. one with a grant taken out). */
   withTemplate(template: CfnTemplate): TemplateResolver {
     const other = new TemplateResolver(template, this.pseudo);
+    for (const [arn, value] of this.secretValues) other.secretValues.set(arn, value);
     for (const [logicalId, resource] of this.physical) other.provide(logicalId, resource);
     return other;
   }
@@ -78,6 +90,7 @@ export class TemplateResolver {
   /** The value with every intrinsic function evaluated. */
   resolve(value: unknown): unknown {
     if (Array.isArray(value)) return value.map((item) => this.resolve(item));
+    if (typeof value === 'string') return this.dereference(value);
     if (value === null || typeof value !== 'object') return value;
     const entries = Object.entries(value as Json);
     if (entries.length === 1) {
@@ -106,7 +119,7 @@ export class TemplateResolver {
       }
       case 'Fn::Join': {
         const [separator, parts] = argument as [string, unknown[]];
-        return (this.resolve(parts) as unknown[]).join(separator);
+        return this.dereference((this.resolve(parts) as unknown[]).join(separator));
       }
       case 'Fn::Select': {
         const [index, list] = argument as [unknown, unknown];
@@ -117,10 +130,20 @@ export class TemplateResolver {
         return this.string(source).split(separator);
       }
       case 'Fn::Sub':
-        return this.sub(argument);
+        return this.dereference(this.sub(argument));
       default:
         throw new UnresolvableError(`${name} is not evaluated locally`);
     }
+  }
+
+  /** `text` with each secret's dynamic reference replaced by the secret's value; a secret not stood up locally is an error. */
+  private dereference(text: string): string {
+    if (!text.includes('{{resolve:secretsmanager:')) return text;
+    return text.replace(SECRET_REFERENCE, (_, arn: string) => {
+      const value = this.secretValues.get(arn);
+      if (value === undefined) throw new UnresolvableError(`the secret ${arn} has no value locally`);
+      return value;
+    });
   }
 
   private ref(name: string): string {

@@ -12,7 +12,8 @@ import { playBotSeat } from '../domain/lifecycle.js';
 import type { Logger } from '../log.js';
 import { commitWithRetry } from '../store/commit.js';
 import type { GameStore } from '../store/games.js';
-import { gamesAwaitingBots, type BotStreamRecord } from './bot-turns.js';
+import type { StreamRecord } from '../store/stream-images.js';
+import { gamesAwaitingBots } from './bot-turns.js';
 
 export interface BotWorkerDeps {
   games: GameStore;
@@ -32,7 +33,7 @@ export class BotWorker {
    * others; the batch then throws, so the stream delivers it again (at least once: a game whose
    * bots already moved finds nothing to do).
    */
-  async handle(records: readonly BotStreamRecord[]): Promise<void> {
+  async handle(records: readonly StreamRecord[]): Promise<void> {
     const failed: unknown[] = [];
     for (const gameId of gamesAwaitingBots(records)) {
       try {
@@ -54,7 +55,7 @@ export class BotWorker {
     const batchItemFailures: Array<{ itemIdentifier: string }> = [];
     for (const message of messages) {
       try {
-        await this.handle([JSON.parse(message.body) as BotStreamRecord]);
+        await this.handle([JSON.parse(message.body) as StreamRecord]);
       } catch {
         batchItemFailures.push({ itemIdentifier: message.messageId });
       }
@@ -72,7 +73,7 @@ export class BotWorker {
         games,
         { gameId },
         (game, now) => {
-          const change = playBotSeat(game, catalog.stored(game.type), now.toISOString(), this.deps.budget);
+          const change = playBotSeat(game, catalog.stored(game.type), now, this.deps.budget);
           moved = change !== null;
           return change;
         },

@@ -100,7 +100,7 @@ export class Sweeper {
         if (await this.clocks.markReminded(game, now)) report.reminded.push({ gameId, version: game.version });
         return;
       }
-      const change = timeOutSeat(game, this.options.catalog.stored(game.type), now.toISOString());
+      const change = timeOutSeat(game, this.options.catalog.stored(game.type), now);
       const result = await this.options.games.commit(change);
       // Lost: a move (or another sweep) changed the game first; its version has its own clock.
       if (!result.committed) return;
@@ -114,13 +114,13 @@ export class Sweeper {
    */
   private async abandon(game: GameRecord, now: Date, report: SweepReport): Promise<void> {
     if (game.status === 'waiting') {
-      if ((await this.options.games.commit(abandonWaitingGame(game, now.toISOString()))).committed) report.abandoned.push(game.id);
+      if ((await this.options.games.commit(abandonWaitingGame(game, now))).committed) report.abandoned.push(game.id);
       return;
     }
     const definition = this.options.catalog.stored(game.type);
     let current = game;
     for (let step = 0; current.status === 'active' && step <= game.seatCount; step++) {
-      const change = abandonSeat(current, definition, now.toISOString());
+      const change = abandonSeat(current, definition, now);
       if (!(await this.options.games.commit(change)).committed) return;
       report.timedOut.push({ gameId: game.id, version: change.game.version, seat: change.log.seat! });
       current = change.game;

@@ -12,7 +12,7 @@ export interface TakenSeat {
   seat: Seat;
   playerId: string;
   name: string;
-  /** The player deleted their account (DELETE /players/me): `name` is the placeholder. */
+  /** The player deleted their account (DELETE /players/me): `name` is the placeholder and `playerId` the tombstone (DELETED_PLAYER_ID). */
   deleted?: true;
   /** The player is on vacation until then (a copy of the player's, ./vacation.ts): this seat's clock does not run before it. */
   vacationUntil?: string;
@@ -20,6 +20,9 @@ export interface TakenSeat {
 
 /** The name a deleted player's seat shows. */
 export const DELETED_PLAYER_NAME = 'deleted player';
+
+/** What a deleted player's seat holds instead of their id: no player id has this form (secrets.ts ID_PATTERN), so it matches nobody. */
+export const DELETED_PLAYER_ID = 'deleted';
 
 /**
  * A seat a bot plays: it has no player (no token, no seat item), only a policy level. A
@@ -61,6 +64,8 @@ export interface GameRecord {
   /** Stacked setup parameters (local stack only), kept until the start. */
   stack: StackedSetup | null;
   inviteHash: string;
+  /** How often the creator asked for a new invite code (0: the first code): the code is derived from the seed, the id and this. */
+  inviteGeneration: number;
   turnTimeLimit: number | null;
   /** The time bank of each seat (the other clock mode, ./turn-clock.ts); null when the game has none. */
   timeBank: TimeBank | null;
@@ -91,6 +96,12 @@ export interface GameRecord {
    * summaries start after.
    */
   lastMoveVersions: Array<number | null>;
+  /** False when the creator turned taking moves back off (./undo.ts); absent: allowed. */
+  undo?: boolean;
+  /** The open request to take a move back (./undo.ts); absent or null: none. Any move voids it. */
+  undoRequest?: UndoRequest | null;
+  /** The standing moves since the last draw, flip, deal, resignation or timeout (./undo-tail.ts); absent on a game stored before it was kept. */
+  undoTail?: UndoTailEntry[];
   createdAt: string;
   updatedAt: string;
 }
@@ -105,6 +116,32 @@ export interface LogEntry {
   events: GameEvent[];
   at: string;
   idempotencyKey?: string;
+  /** On an `undo` entry: the version whose state came back (./undo.ts). */
+  undoTo?: number;
+}
+
+/** A move that may still be taken back: its version, seat, and its player (null for a bot's). */
+export interface UndoTailEntry {
+  version: number;
+  seat: Seat;
+  playerId: string | null;
+}
+
+/** A player's request to take back their last submissions, which the other seats' players must all accept (./undo.ts). */
+export interface UndoRequest {
+  id: string;
+  seat: Seat;
+  playerId: string;
+  /** The version of the first log entry taken back (it, and every entry after it, go). */
+  entry: number;
+  /** How many of the asker's own submissions it takes back; absent on a request stored before it was kept: one. */
+  submissions?: number;
+  askedAt: string;
+  /** After this the request is void. */
+  expiresAt: string;
+  /** The seats whose players must accept: every other seat a person holds. */
+  waitingFor: Seat[];
+  accepted: Seat[];
 }
 
 /** What one accepted request writes: the game at its next version and the log entry for it. */

@@ -15,15 +15,17 @@ import {
   type GameEvent,
   type Seat,
   type StackedSetup,
-} from '../../engine/index.js';
+} from '../../engine/core/index.js';
 import type * as z from 'zod';
 import { Forbidden, MoveRejected, ValidationError } from '../errors.js';
 import { issuesOf } from '../validation.js';
+import { applyOne, judgeBatch } from './batch.js';
 import { afterBotMove, afterOwnAction, afterTimeout, DEFAULT_ABSENT_RULE, isTakenOver, takeoverLevel, type AbsentRule } from './absent-seats.js';
 import { DEFAULT_ABANDON_AFTER_DAYS, nextIdleCheck } from './idle-games.js';
-import { botAt, DELETED_PLAYER_NAME, requireSeat, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
+import { botAt, DELETED_PLAYER_ID, DELETED_PLAYER_NAME, type BotSeat, type GameChange, type GameRecord, type LogEntry, type TakenSeat } from './game-record.js';
 import type { LogKind } from './game-record-schemas.js';
-import { matchesHash, sha256Hex } from './secrets.js';
+import { inviteCodeFor, matchesHash, sha256Hex } from './secrets.js';
+import { tailAfterStep } from './undo-tail.js';
 import { timeoutAction } from './timeout-choice.js';
 import { withPings } from './turn-pings.js';
 import { expiredSeats, nextTurnClock, retimedForVacation, type TimeBank } from './turn-clock.js';
@@ -58,7 +60,9 @@ export interface NewGameInput {
   abandonAfter?: number;
   /** Players who may join without the invite code (a rematch's invited players). */
   invited?: string[];
-  now: string;
+  /** False: nobody may take a move back (./undo.ts); allowed when absent. */
+  undo?: boolean;
+  now: Date;
 }
 
 /**
@@ -94,6 +98,7 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     seedCommitment: sha256Hex(input.seed),
     stack,
     inviteHash: input.inviteHash,
+    inviteGeneration: 0,
     turnTimeLimit: input.turnTimeLimit,
     timeBank: input.timeBank ?? null,
     clocks: [],
@@ -107,11 +112,13 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
     rematch: null,
     invited: input.invited ?? [],
     lastMoveVersions: [],
-    createdAt: input.now,
-    updatedAt: input.now,
+    ...(input.undo === false ? { undo: false } : {}),
+    undoTail: [],
+    createdAt: input.now.toISOString(),
+    updatedAt: input.now.toISOString(),
   };
   const full = allSeatsTaken(waiting);
-  const game = full ? withPings(null, withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now), null) : { ...waiting, idleCheckAt: nextIdleCheck(waiting, waiting, new Date(input.now)) };
+  const game = full ? withPings(null, withClock(waiting, { ...waiting, ...startedFrom(definition, setup.state) }, null, input.now), null) : { ...waiting, idleCheckAt: nextIdleCheck(waiting, waiting, input.now) };
   const log = logEntry(game, 'create', 0, input.creator.id, [], full ? setup.events : [], input.now);
   return { game, log };
 }
@@ -120,7 +127,7 @@ export function newGame(input: NewGameInput): { game: GameRecord; log: LogEntry 
  * The caller takes the lowest free seat; taking the last one starts the game. A player already
  * seated changes nothing (null), so a retried join is harmless.
  */
-export function joinGame(game: GameRecord, definition: AnyGame, player: Participant, inviteCode: string | undefined, now: string): GameChange | null {
+export function joinGame(game: GameRecord, definition: AnyGame, player: Participant, inviteCode: string | undefined, now: Date): GameChange | null {
   // A rematch's invited players join without the code (they were told by an `invited` notification).
   const invited = game.invited.includes(player.id);
   if (!invited && (inviteCode === undefined || !matchesHash(inviteCode, game.inviteHash))) throw new Forbidden('the invite code is wrong', { reason: 'INVITE_CODE_INVALID' });
@@ -135,12 +142,11 @@ export function joinGame(game: GameRecord, definition: AnyGame, player: Particip
 
 /**
  * The creator gives a free seat of a waiting game to a bot; like a join, taking the last seat
- * starts the game. Logged as a `join` of that seat with no player. 403 for anyone but the
- * creator, a game that is not waiting (`GAME_FULL`) or a taken seat (`SEAT_TAKEN`); 400 for a
+ * starts the game. Logged as a `join` of that seat with no player (its route requires the
+ * creator: ../http/requirement.ts). 403 for a game that is not waiting (`GAME_FULL`) or a taken seat (`SEAT_TAKEN`); 400 for a
  * seat outside the game.
  */
-export function addBotSeat(game: GameRecord, definition: AnyGame, playerId: string, bot: BotSeat, now: string): GameChange {
-  if (playerId !== game.creatorId) throw new Forbidden('only the creator may seat a bot', { reason: 'NOT_CREATOR' });
+export function addBotSeat(game: GameRecord, definition: AnyGame, playerId: string, bot: BotSeat, now: Date): GameChange {
   assertNotCancelled(game);
   if (game.status !== 'waiting') throw new Forbidden('the game has no free seat', { reason: 'GAME_FULL' });
   if (bot.seat >= game.seatCount) throw botSeatRefused('BOT_SEAT_OUT_OF_RANGE', `the game has seats 0 to ${game.seatCount - 1}`);
@@ -153,18 +159,17 @@ export interface RematchInput {
   id: string;
   seed: string;
   inviteHash: string;
-  now: string;
+  now: Date;
 }
 
 /**
  * A rematch of a finished game (`POST /games/{id}/rematch`): a new game of the same type,
  * options, seat count, time limit, absent rule and idle limit, with the bots in the same seats;
  * the caller takes seat 0 and the other players of the finished game are invited (they join
- * without the code). The finished game links to it (`rematch`). 403 for a player not seated,
- * 422 `GAME_NOT_OVER` before the end.
+ * without the code). The finished game links to it (`rematch`). Its route requires a seat in the
+ * finished game (../http/requirement.ts); 422 `GAME_NOT_OVER` before the end.
  */
 export function rematchOf(finished: GameRecord, definition: AnyGame, caller: Participant, input: RematchInput): { finished: GameRecord; game: GameRecord; log: LogEntry } {
-  requireSeat(finished, caller.id);
   if (finished.status !== 'finished') throw new MoveRejected('GAME_NOT_OVER', 'only a finished game has a rematch', 0);
   const { game, log } = newGame({
     ...input,
@@ -178,6 +183,7 @@ export function rematchOf(finished: GameRecord, definition: AnyGame, caller: Par
     bots: finished.bots.filter((bot) => bot.takenOver !== true).map(({ seat, level }) => ({ seat, level })),
     absent: finished.absent,
     abandonAfter: finished.abandonAfter,
+    undo: finished.undo,
     invited: finished.seats.map((taken) => taken.playerId).filter((id) => id !== caller.id),
   });
   return { finished: { ...finished, rematch: { id: game.id, by: caller.id } }, game, log };
@@ -185,12 +191,11 @@ export function rematchOf(finished: GameRecord, definition: AnyGame, caller: Par
 
 /**
  * The creator calls a waiting game off (`POST /games/{id}/cancel`): status `cancelled`, logged
- * as kind `cancel`; nobody can join it afterwards (403 `GAME_CANCELLED`). 403 `NOT_CREATOR` for
- * anyone else; 422 `GAME_STARTED` once it runs (resign instead) or is over. Null when it is
+ * as kind `cancel`; nobody can join it afterwards (403 `GAME_CANCELLED`). Its route requires the
+ * creator (../http/requirement.ts); 422 `GAME_STARTED` once it runs (resign instead) or is over. Null when it is
  * cancelled already, so a repeat is harmless.
  */
-export function cancelGame(game: GameRecord, playerId: string, now: string): GameChange | null {
-  if (playerId !== game.creatorId) throw new Forbidden('only the creator may cancel the game', { reason: 'NOT_CREATOR' });
+export function cancelGame(game: GameRecord, playerId: string, now: Date): GameChange | null {
   if (game.status === 'cancelled') return null;
   if (game.status !== 'waiting') throw new MoveRejected('GAME_STARTED', 'the game has started: only a waiting game can be cancelled', 0);
   const next = bump({ ...game, status: 'cancelled', idleCheckAt: null }, now);
@@ -198,11 +203,24 @@ export function cancelGame(game: GameRecord, playerId: string, now: string): Gam
 }
 
 /**
+ * The creator of a waiting game asks for a new invite code (`POST /games/{id}/invite-code`): the
+ * next derivation of the seed becomes the code and the one before stops seating anyone (a link
+ * that went further than meant). Logged as kind `invite`, with nothing of the code. Its route
+ * requires the creator (../http/requirement.ts); 422 `GAME_STARTED` once the game runs, is over or called off.
+ */
+export function renewInviteCode(game: GameRecord, playerId: string, now: Date): GameChange {
+  if (game.status !== 'waiting') throw new MoveRejected('GAME_STARTED', 'only a waiting game has an invite code', 0);
+  const inviteGeneration = game.inviteGeneration + 1;
+  const next = bump({ ...game, inviteGeneration, inviteHash: sha256Hex(inviteCodeFor(game.seed, game.id, inviteGeneration)) }, now);
+  return { game: next, log: logEntry(next, 'invite', 0, playerId, [], [], now), statusChanged: false };
+}
+
+/**
  * The sweeper's change for a waiting game nobody joined, left or gave a bot seat for
  * `abandonAfter` days (./idle-games.ts): called off as the creator's cancel would (status
  * `cancelled`, nobody can join it afterwards), logged as kind `cancel` with no seat and no player.
  */
-export function abandonWaitingGame(game: GameRecord, now: string): GameChange {
+export function abandonWaitingGame(game: GameRecord, now: Date): GameChange {
   if (game.status !== 'waiting') throw new Error(`game ${game.id} is ${game.status}: only a waiting game is called off for want of players`);
   const next = bump({ ...game, status: 'cancelled', idleCheckAt: null }, now);
   return { game: next, log: logEntry(next, 'cancel', null, null, [], [], now), statusChanged: true };
@@ -211,11 +229,10 @@ export function abandonWaitingGame(game: GameRecord, now: string): GameChange {
 /**
  * A seated player other than the creator leaves a waiting game (`POST /games/{id}/leave`): the
  * seat is free again and the invite code still seats someone in it; logged as kind `leave`.
- * The creator cancels instead (403 `CREATOR_CANNOT_LEAVE`); 403 for a player not seated; 422
- * `GAME_STARTED` once the game runs (resign instead).
+ * The creator cancels instead (403 `CREATOR_CANNOT_LEAVE`); 422 `GAME_STARTED` once the game
+ * runs (resign instead). `seat` is the caller's (its route requires one: ../http/requirement.ts).
  */
-export function leaveGame(game: GameRecord, playerId: string, now: string): GameChange {
-  const seat = requireSeat(game, playerId);
+export function leaveGame(game: GameRecord, seat: Seat, playerId: string, now: Date): GameChange {
   if (playerId === game.creatorId) throw new Forbidden('the creator cancels the game instead of leaving it', { reason: 'CREATOR_CANNOT_LEAVE' });
   assertNotCancelled(game);
   if (game.status !== 'waiting') throw new MoveRejected('GAME_STARTED', 'only a waiting game can be left: resign a running one', 0);
@@ -232,7 +249,7 @@ export function leaveGame(game: GameRecord, playerId: string, now: string): Game
  * version. Null when no bot seat is awaited (a person's turn, or the game is over). Logged as
  * kind `bot`.
  */
-export function playBotSeat(game: GameRecord, definition: AnyGame, now: string, budget?: BotBudget): GameChange | null {
+export function playBotSeat(game: GameRecord, definition: AnyGame, now: Date, budget?: BotBudget): GameChange | null {
   if (game.status !== 'active') return null;
   const seat = awaitedBotSeat(game);
   if (seat === null) return null;
@@ -257,29 +274,17 @@ export function awaitedBotSeat(game: Pick<GameRecord, 'awaiting' | 'bots'>): Sea
 }
 
 /**
- * Applies `moves` in order for `seat`, in memory: each is checked by the game's move schema
- * (400 naming its index), then by the rules (422 naming its index). All land or none.
+ * Applies `moves` in order for `seat`, in memory, as ./batch.ts judges them (400 or 422 naming
+ * the index; nothing judged after a move that reveals). All land or none.
  */
-export function applyMoves(game: GameRecord, definition: AnyGame, seat: Seat, playerId: string, moves: unknown[], now: string, idempotencyKey?: string): GameChange {
+export function applyMoves(game: GameRecord, definition: AnyGame, seat: Seat, playerId: string, moves: unknown[], now: Date, idempotencyKey?: string): GameChange {
   assertRunning(game);
-  let state = game.state;
-  const events: GameEvent[] = [];
-  const applied: unknown[] = [];
-  moves.forEach((raw, index) => {
-    const parsed = definition.move.safeParse(raw);
-    if (!parsed.success) {
-      throw new ValidationError(`move ${index} does not match the game's move schema`, { index, issues: issuesOf(parsed.error, ['moves', index]) });
-    }
-    const result = applyOne(() => definition.apply(state, seat, parsed.data), index);
-    state = result.state;
-    events.push(...result.events);
-    applied.push(parsed.data);
-  });
+  const { state, events, applied } = judgeBatch(definition, game.state, seat, moves);
   return advance(game, definition, state, { kind: 'move', seat, playerId, moves: applied, events, now, idempotencyKey });
 }
 
 /** A platform resignation: the game's own `resign` says what it means (e.g. The Game: a concession). */
-export function resignSeat(game: GameRecord, definition: AnyGame, seat: Seat, playerId: string, now: string, idempotencyKey?: string): GameChange {
+export function resignSeat(game: GameRecord, definition: AnyGame, seat: Seat, playerId: string, now: Date, idempotencyKey?: string): GameChange {
   assertRunning(game);
   const result = applyOne(() => definition.resign(game.state, seat), 0);
   return advance(game, definition, result.state, { kind: 'resign', seat, playerId, moves: [], events: result.events, now, idempotencyKey });
@@ -292,10 +297,10 @@ export function resignSeat(game: GameRecord, definition: AnyGame, seat: Seat, pl
  * too. Logged as kind `timeout` (its moves: the timeout move, or none for a resignation); the new
  * version names the seat in `timedOut`, so the notifier tells its player.
  */
-export function timeOutSeat(game: GameRecord, definition: AnyGame, now: string): GameChange {
+export function timeOutSeat(game: GameRecord, definition: AnyGame, now: Date): GameChange {
   assertRunning(game);
   // Only the seats whose own clock ran out (each awaited seat has its own: ./turn-clock.ts).
-  const expired = expiredSeats(game, new Date(now));
+  const expired = expiredSeats(game, now);
   const action = timeoutAction(definition, game.state, expired.length > 0 ? expired : game.awaiting);
   if (action === null) throw new Error(`game ${game.id} awaits nobody: there is no turn to time out`);
   const { seat, move } = action;
@@ -320,7 +325,7 @@ export function timeOutSeat(game: GameRecord, definition: AnyGame, now: string):
  * `timedOut`), without the absent-player rule: the sweeper repeats it, one seat per version,
  * until the game is over.
  */
-export function abandonSeat(game: GameRecord, definition: AnyGame, now: string): GameChange {
+export function abandonSeat(game: GameRecord, definition: AnyGame, now: Date): GameChange {
   assertRunning(game);
   const seat = game.awaiting[0];
   if (seat === undefined) throw new Error(`game ${game.id} awaits nobody: there is no seat to resign for`);
@@ -334,10 +339,25 @@ export function abandonSeat(game: GameRecord, definition: AnyGame, now: string):
  * move: logged as kind `reclaim`. Null when no bot plays the seat, so a repeated reclaim is
  * harmless. (Any own move or resignation reclaims the seat too: see `advance`.)
  */
-export function reclaimSeat(game: GameRecord, seat: Seat, playerId: string, now: string): GameChange | null {
+export function reclaimSeat(game: GameRecord, seat: Seat, playerId: string, now: Date): GameChange | null {
   if (game.status !== 'active' || !isTakenOver(game, seat)) return null;
   const next = withPings(game, withClock(game, movedBy(bump(afterOwnAction(game, seat), now), seat), null, now), seat);
   return { game: next, log: logEntry(next, 'reclaim', seat, playerId, [], [], now), statusChanged: false };
+}
+
+/**
+ * The player hands their seat to a bot, where the creator allowed bots to take seats over
+ * (`absent: "bot"`): the bot of the rule's level plays it from now on, exactly as after timeouts,
+ * until the player makes any move or reclaims it (./absent-seats.ts). Logged as kind `hand-over`.
+ * Null when a bot already plays the seat (a repeat changes nothing).
+ */
+export function handOverSeat(game: GameRecord, seat: Seat, playerId: string, now: Date): GameChange | null {
+  assertRunning(game);
+  if (game.absent.mode !== 'bot') throw new Forbidden('the creator of this game did not allow bots to take seats over');
+  if (game.bots.some((bot) => bot.seat === seat)) return null;
+  const bots = [...game.bots, { seat, level: takeoverLevel(game.absent), takenOver: true as const }].sort((a, b) => a.seat - b.seat);
+  const next = withPings(game, bump({ ...game, bots }, now), seat);
+  return { game: next, log: logEntry(next, 'hand-over', seat, playerId, [], [], now), statusChanged: false };
 }
 
 /**
@@ -347,51 +367,78 @@ export function reclaimSeat(game: GameRecord, seat: Seat, playerId: string, now:
  * the rest runs from the vacation's end, or at once when it ended). Logged as kind `vacation`.
  * Null when the player holds no seat here, the game is over, or nothing changes.
  */
-export function setSeatVacation(game: GameRecord, playerId: string, until: string | null, now: string): GameChange | null {
+export function setSeatVacation(game: GameRecord, playerId: string, until: string | null, now: Date): GameChange | null {
   const taken = game.seats.find((holder) => holder.playerId === playerId);
   if (!taken || taken.deleted || (game.status !== 'waiting' && game.status !== 'active')) return null;
-  const kept = onVacationAt(taken, new Date(now)) ?? null;
+  const kept = onVacationAt(taken, now) ?? null;
   if (kept === until) return null;
   const holder: TakenSeat = { seat: taken.seat, playerId: taken.playerId, name: taken.name, ...(until === null ? {} : { vacationUntil: until }) };
   const seats = game.seats.map((seat) => (seat === taken ? holder : seat));
-  const next = bump({ ...game, seats, ...retimedForVacation({ ...game, seats }, taken.seat, until, new Date(now)) }, now);
+  const next = bump({ ...game, seats, ...retimedForVacation({ ...game, seats }, taken.seat, until, now) }, now);
   return { game: next, log: logEntry(next, 'vacation', taken.seat, playerId, [], [], now), statusChanged: false };
 }
 
 /**
- * The seat of a player who deleted their account: the name gives way to the placeholder and, in
- * a game not yet over, the `basic` bot takes the seat over for good (the player can never come
- * back to reclaim it), so the others' game goes on as it was — a resignation would end a
- * cooperative game for everyone. The seat stays counted. Null when there is nothing to change.
+ * A player who deleted their account leaves no trace of themselves in a game: their seat keeps
+ * only a tombstone (the placeholder name and DELETED_PLAYER_ID, never their id), and an
+ * invitation to them (a rematch) is withdrawn. What becomes of the game depends on who is left:
+ * - running, and another person still holds a seat: the `basic` bot takes the seat over for good
+ *   (the player can never come back to reclaim it), so the others' game goes on as it was — a
+ *   resignation would end a cooperative game for everyone; the seat stays counted;
+ * - running, and no seat is left to a person (only bots and tombstones): nobody is there to play
+ *   or read it, so it is called off (status `cancelled`, its clocks stopped) instead of being
+ *   played to its end by bots;
+ * - waiting, and the player created it: called off as their own cancel would (nobody can join it
+ *   afterwards: 403 `GAME_CANCELLED`), since nobody else may cancel it or renew its invite code;
+ * - waiting, created by someone else: the seat is freed as if they had left, so the invite code
+ *   seats a person in it instead of a bot;
+ * - over: only the tombstone.
+ * Logged as kind `deleted`, naming no player. Null when there is nothing to change, so a job run
+ * again changes nothing more.
  */
-export function leaveDeletedSeat(game: GameRecord, playerId: string, now: string): GameChange | null {
+export function leaveDeletedSeat(game: GameRecord, playerId: string, now: Date): GameChange | null {
   const taken = game.seats.find((holder) => holder.playerId === playerId);
-  if (!taken || taken.deleted) return null;
-  const placeholder: TakenSeat = { seat: taken.seat, playerId, name: DELETED_PLAYER_NAME, deleted: true };
+  const invited = game.invited.filter((id) => id !== playerId);
+  if (!taken) {
+    if (invited.length === game.invited.length) return null;
+    const withdrawn = bump({ ...game, invited }, now);
+    return { game: withdrawn, log: logEntry(withdrawn, 'deleted', null, null, [], [], now), statusChanged: false };
+  }
+  const deletedLeaves = (next: GameRecord, statusChanged: boolean): GameChange => ({ game: next, log: logEntry(next, 'deleted', taken.seat, null, [], [], now), statusChanged });
+  if (game.status === 'waiting' && game.creatorId !== playerId) {
+    return deletedLeaves(bump({ ...game, seats: game.seats.filter((holder) => holder !== taken), invited }, now), false);
+  }
+  const placeholder: TakenSeat = { seat: taken.seat, playerId: DELETED_PLAYER_ID, name: DELETED_PLAYER_NAME, deleted: true };
   const seats = game.seats.map((holder) => (holder === taken ? placeholder : holder));
-  const playedByBot = game.status === 'finished' || game.bots.some((bot) => bot.seat === taken.seat);
+  if (game.status === 'waiting' || (game.status === 'active' && seats.every((holder) => holder.deleted))) {
+    // An open request to take a move back has nobody left to answer it.
+    const calledOff = bump({ ...game, seats, invited, status: 'cancelled', awaiting: [], undoRequest: null }, now);
+    return deletedLeaves(withClock(game, calledOff, null, now), true);
+  }
+  const playedByBot = game.status === 'finished' || game.status === 'cancelled' || game.bots.some((bot) => bot.seat === taken.seat);
   const bots = playedByBot ? game.bots : [...game.bots, { seat: taken.seat, level: takeoverLevel(game.absent), takenOver: true as const }].sort((a, b) => a.seat - b.seat);
-  const next = withPings(game, bump({ ...game, seats, bots }, now), taken.seat);
-  return { game: next, log: logEntry(next, 'deleted', taken.seat, playerId, [], [], now), statusChanged: false };
+  return deletedLeaves(withPings(game, bump({ ...game, seats, bots, invited }, now), taken.seat), false);
 }
 
 // ── helpers ─────────────────────────────────────────────────────────────────────────────────
 
-interface Step {
+export interface Step {
   kind: LogKind;
   seat: Seat;
   /** Null for a change nobody submitted (a timeout). */
   playerId: string | null;
   moves: unknown[];
   events: GameEvent[];
-  now: string;
+  now: Date;
   idempotencyKey?: string;
 }
 
 /** The game at its next version after `step`; a step its player submitted ends the seat's absence (./absent-seats.ts). */
-function advance(game: GameRecord, definition: AnyGame, state: unknown, step: Step): GameChange {
-  const present = step.playerId === null ? game : afterOwnAction(game, step.seat);
-  const bumped = bump({ ...present, ...startedFrom(definition, state) }, step.now);
+export function advance(game: GameRecord, definition: AnyGame, state: unknown, step: Step): GameChange {
+  // Any change of the engine state voids an open request to take a move back (./undo.ts).
+  const { undoRequest: _voided, ...present } = step.playerId === null ? game : afterOwnAction(game, step.seat);
+  const undoTail = tailAfterStep(game, definition, game.state, step);
+  const bumped = bump({ ...present, ...startedFrom(definition, state), ...(undoTail === undefined ? {} : { undoTail }) }, step.now);
   // Table talk (a hint) is not a turn: it restarts no clock, so a timed game cannot be stalled by it.
   const talkOnly = step.moves.length > 0 && step.moves.every((move) => definition.isTableTalk?.(move) === true);
   const clocked = withClock(game, step.playerId === null ? bumped : movedBy(bumped, step.seat), talkOnly ? null : step.seat, step.now);
@@ -407,20 +454,10 @@ function assertNotCancelled(game: GameRecord): void {
 }
 
 /** Moves need a running game: before the start there is no state; after the end nothing may change. */
-function assertRunning(game: GameRecord): void {
+export function assertRunning(game: GameRecord): void {
   if (game.status === 'cancelled') throw new MoveRejected('GAME_CANCELLED', 'the game was cancelled', 0);
   if (game.status === 'waiting') throw new MoveRejected('GAME_NOT_STARTED', 'the game waits for players to join', 0);
   if (game.status === 'finished') throw new MoveRejected('GAME_OVER', 'the game is over', 0);
-}
-
-/** The rules' verdict on one action; a rule violation names the action's index in the batch. */
-function applyOne(apply: () => Applied<unknown>, index: number): Applied<unknown> {
-  try {
-    return apply();
-  } catch (error) {
-    if (error instanceof RuleViolation) throw new MoveRejected(error.code, error.message, index);
-    throw error;
-  }
 }
 
 /** Status and awaited seats as the engine reports them for `state`. */
@@ -434,8 +471,8 @@ function runSetup(definition: AnyGame, players: number, options: unknown, seed: 
 }
 
 /** The next version; a timeout mark and the pings belong to the version that made them only. */
-function bump(game: GameRecord, now: string): GameRecord {
-  return { ...game, version: game.version + 1, updatedAt: now, timedOut: null, pinged: [] };
+export function bump(game: GameRecord, now: Date): GameRecord {
+  return { ...game, version: game.version + 1, updatedAt: now.toISOString(), timedOut: null, pinged: [] };
 }
 
 /** `game` (at its new version) with that version as `seat`'s own last move (`lastMoveVersions`). */
@@ -448,23 +485,22 @@ function movedBy(game: GameRecord, seat: Seat): GameRecord {
  * `after` with its turn clocks (restarted, kept running or stopped: ./turn-clock.ts) and its idle
  * check (./idle-games.ts); vacation copies that ended are dropped on the way.
  */
-function withClock(before: GameRecord, after: GameRecord, actor: Seat | null, now: string): GameRecord {
-  const at = new Date(now);
-  const seats = after.seats.some((holder) => holder.vacationUntil !== undefined && onVacationAt(holder, at) === undefined)
-    ? after.seats.map(({ vacationUntil, ...holder }) => (onVacationAt({ vacationUntil }, at) === undefined ? holder : { ...holder, vacationUntil }))
+function withClock(before: GameRecord, after: GameRecord, actor: Seat | null, now: Date): GameRecord {
+  const seats = after.seats.some((holder) => holder.vacationUntil !== undefined && onVacationAt(holder, now) === undefined)
+    ? after.seats.map(({ vacationUntil, ...holder }) => (onVacationAt({ vacationUntil }, now) === undefined ? holder : { ...holder, vacationUntil }))
     : after.seats;
   const current = { ...after, seats };
-  return { ...current, ...nextTurnClock(before, current, actor, at), idleCheckAt: nextIdleCheck(before, current, at) };
+  return { ...current, ...nextTurnClock(before, current, actor, now), idleCheckAt: nextIdleCheck(before, current, now) };
 }
 
 /** A seat as `player` takes it, carrying the player's vacation if one runs. */
-function takenSeat(seat: Seat, player: Participant, now: string): TakenSeat {
-  const until = player.vacationUntil == null ? undefined : onVacationAt({ vacationUntil: player.vacationUntil }, new Date(now));
+function takenSeat(seat: Seat, player: Participant, now: Date): TakenSeat {
+  const until = player.vacationUntil == null ? undefined : onVacationAt({ vacationUntil: player.vacationUntil }, now);
   return until === undefined ? { seat, playerId: player.id, name: player.name } : { seat, playerId: player.id, name: player.name, vacationUntil: until };
 }
 
 /** `seated` (the game with one more seat taken, by a player or a bot) at its next version; taking the last seat starts it. */
-function seatTaken(game: GameRecord, seated: GameRecord, definition: AnyGame, seat: Seat, playerId: string | null, now: string): GameChange {
+function seatTaken(game: GameRecord, seated: GameRecord, definition: AnyGame, seat: Seat, playerId: string | null, now: Date): GameChange {
   if (!allSeatsTaken(seated)) {
     const next = bump(seated, now);
     return { game: next, log: logEntry(next, 'join', seat, playerId, [], [], now), statusChanged: false };
@@ -509,8 +545,8 @@ function botSeatRefused(code: string, message: string): ValidationError {
   return new ValidationError(message, { code });
 }
 
-function logEntry(game: GameRecord, kind: LogKind, seat: Seat | null, playerId: string | null, moves: unknown[], events: GameEvent[], at: string, idempotencyKey?: string): LogEntry {
-  const entry: LogEntry = { version: game.version, kind, seat, playerId, moves, events, at };
+export function logEntry(game: GameRecord, kind: LogKind, seat: Seat | null, playerId: string | null, moves: unknown[], events: GameEvent[], at: Date, idempotencyKey?: string): LogEntry {
+  const entry: LogEntry = { version: game.version, kind, seat, playerId, moves, events, at: at.toISOString() };
   return idempotencyKey === undefined ? entry : { ...entry, idempotencyKey };
 }
 

@@ -9,7 +9,7 @@ import type { LogEntry } from './game-record.js';
  * without a move, resign the seat. Everything else (vacations, reclaims, leaving a deleted
  * player's seat, joins before the last) leaves the engine state as it was.
  */
-export function replayStepsOf(log: readonly Pick<LogEntry, 'version' | 'kind' | 'seat' | 'moves'>[], started: boolean): ReplayStep[] {
+export function replayStepsOf(log: readonly Pick<LogEntry, 'version' | 'kind' | 'seat' | 'moves' | 'undoTo'>[], started: boolean): ReplayStep[] {
   const deal = started ? log.findLast((entry) => entry.kind === 'create' || entry.kind === 'join') : undefined;
   return log.map((entry): ReplayStep => {
     const { version, seat } = entry;
@@ -19,6 +19,7 @@ export function replayStepsOf(log: readonly Pick<LogEntry, 'version' | 'kind' | 
     if (entry.kind === 'move' || entry.kind === 'bot') return { version, action: 'moves', seat, moves };
     if (entry.kind === 'timeout') return moves.length > 0 ? { version, action: 'moves', seat, moves: moves.slice(0, 1) } : { version, action: 'resign', seat };
     if (entry.kind === 'resign') return { version, action: 'resign', seat };
+    if (entry.kind === 'undo' && entry.undoTo !== undefined) return { version, action: 'undo', to: entry.undoTo };
     return { version, action: 'none' };
   });
 }

@@ -47,8 +47,9 @@ export function newInviteCode(): string {
  * device without keeping the code itself: the seed is already the game's secret, revealed only
  * once the game is over, when nobody can join any more. Only its hash is compared on a join.
  */
-export function inviteCodeFor(seed: string, gameId: string): string {
-  return base32(createHmac('sha256', seed).update(`invite:${gameId}`).digest().subarray(0, 10));
+export function inviteCodeFor(seed: string, gameId: string, generation = 0): string {
+  // Each new code the creator asks for (`generation`) is another derivation; the first keeps the form it always had.
+  return base32(createHmac('sha256', seed).update(generation === 0 ? `invite:${gameId}` : `invite:${gameId}:${generation}`).digest().subarray(0, 10));
 }
 
 /** SHA-256 of the UTF-8 bytes of `text`, lower-case hex (the seed commitment, stored hashes). */

@@ -1,8 +1,9 @@
 /**
  * Lambda entry point of the deliverer, fed by the SQS delivery queue (partial batch responses):
  * one notification per message, to a webhook (https, checked targets), SES, the SNS topic or a
- * Web Push device; failures retried on DELIVERY_RETRY_SCHEDULE through the same queue, then
- * dead-lettered. The VAPID private key is read from SSM once per cold start.
+ * Web Push device; a failed delivery stays on the queue, hidden until its next attempt on
+ * DELIVERY_RETRY_SCHEDULE, and SQS dead-letters it after the last (notify/deliver/sqs-receive.ts).
+ * The VAPID private key is read from SSM once per cold start.
  */
 import type { SQSBatchResponse, SQSEvent } from 'aws-lambda';
 import { SQSClient } from '@aws-sdk/client-sqs';
@@ -17,16 +18,14 @@ import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
 
 const config = loadConfig();
-if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the deliverer re-enqueues retries on its queue');
-if (!config.deliveryDeadLetterQueueUrl) throw new Error('DELIVERY_DEAD_LETTER_QUEUE_URL is not set: the deliverer puts deliveries that failed every attempt there');
+if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the deliverer delays failed deliveries on its queue');
 const queueUrl = config.deliveryQueueUrl;
-const deadLetterQueueUrl = config.deliveryDeadLetterQueueUrl;
 
 const deliverer = createDeliverer({ config, players: new PlayerStore(new Table(createDynamoDb(config), config.tableName)), push: await pushSigner() });
 const sqs = new SQSClient({ region: config.region });
 
 export function handler(event: SQSEvent): Promise<SQSBatchResponse> {
-  return deliverBatch(event, { deliverer, sqs, queueUrl, deadLetterQueueUrl, log: jsonLogger });
+  return deliverBatch(event, { deliverer, sqs, queueUrl, log: jsonLogger });
 }
 
 /** The VAPID keys, when the deployment has them: the public key from the environment, the private key from its SSM parameter. */

@@ -8,12 +8,9 @@ import type { Context } from 'aws-lambda';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
-import { DigestSender } from '../notify/decide/digest-sender.js';
+import { createDigestSender } from '../notify/decide/create-digest-sender.js';
 import { sqsDispatch } from '../notify/deliver/sqs-send.js';
 import { createDynamoDb } from '../store/client.js';
-import { DigestStore } from '../store/digests.js';
-import { GameStore } from '../store/games.js';
-import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
 
 /** Time kept back from the invocation's timeout: the players already started finish within it. */
@@ -21,13 +18,10 @@ export const DIGEST_RESERVE_MS = 15_000;
 
 const config = loadConfig();
 if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: the digests go to the delivery queue');
-const table = new Table(createDynamoDb(config), config.tableName);
-const digests = new DigestSender({
-  digests: new DigestStore(table),
-  players: new PlayerStore(table),
-  games: new GameStore(table, config.retentionDays),
+const digests = createDigestSender({
+  config,
+  table: new Table(createDynamoDb(config), config.tableName),
   dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
-  appUrl: config.appUrl,
   log: jsonLogger,
 });
 

@@ -7,12 +7,10 @@ import type { DynamoDBStreamEvent } from 'aws-lambda';
 import { SQSClient } from '@aws-sdk/client-sqs';
 import { loadConfig } from '../config.js';
 import { jsonLogger } from '../log.js';
-import { ChannelReader } from '../notify/channels/reader.js';
-import type { StreamRecord } from '../notify/decide/images.js';
-import { Notifier } from '../notify/decide/notifier.js';
+import type { StreamRecord } from '../store/stream-images.js';
+import { createNotifier } from '../notify/decide/create-notifier.js';
 import { sqsDispatch } from '../notify/deliver/sqs-send.js';
 import { createDynamoDb } from '../store/client.js';
-import { SeatMarkStore } from '../store/seat-marks.js';
 import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
@@ -23,11 +21,11 @@ if (!config.deliveryQueueUrl) throw new Error('DELIVERY_QUEUE_URL is not set: th
 const table = new Table(createDynamoDb(config), config.tableName);
 const games = new GameStore(table, config.retentionDays);
 
-const notifier = new Notifier({
-  appUrl: config.appUrl,
-  channelsOfEach: new ChannelReader(new PlayerStore(table)).ofEach,
-  logAfter: (gameId, after, limit) => games.log(gameId, after, limit),
-  seatMarks: new SeatMarkStore(table),
+const notifier = createNotifier({
+  config,
+  table,
+  games,
+  players: new PlayerStore(table),
   dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
   log: jsonLogger,
 });

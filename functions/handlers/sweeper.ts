@@ -1,38 +1,20 @@
 /**
  * Lambda entry point of the deadline sweeper, run every minute by an EventBridge schedule:
  * reminders and timeouts for the games whose time has come (functions/deadlines/sweeper.ts). The
- * daily digests have their own function and schedule on AWS (./digests.ts); a sweeper given the
- * delivery queue (a stack from before that split) still sends them.
+ * daily digests have their own function and schedule on AWS (./digests.ts), so the sweeper has
+ * neither the delivery queue nor the digests' words.
  */
-import { SQSClient } from '@aws-sdk/client-sqs';
-import { games as registeredGames } from '../../engine/index.js';
+import { games } from '../../engine/index.js';
 import { loadConfig } from '../config.js';
-import { Sweeper, type SweepReport } from '../deadlines/sweeper.js';
-import { GameCatalog } from '../domain/catalog.js';
+import { createSweeper } from '../deadlines/create-sweeper.js';
+import type { SweepReport } from '../deadlines/sweeper.js';
 import { jsonLogger } from '../log.js';
-import { DigestSender } from '../notify/decide/digest-sender.js';
-import { sqsDispatch } from '../notify/deliver/sqs-send.js';
 import { createDynamoDb } from '../store/client.js';
-import { DigestStore } from '../store/digests.js';
-import { GameStore } from '../store/games.js';
-import { PlayerStore } from '../store/players.js';
 import { Table } from '../store/table.js';
 
 const config = loadConfig();
 const table = new Table(createDynamoDb(config), config.tableName);
-const games = new GameStore(table, config.retentionDays);
-// The stack gives the sweeper no delivery queue: the digests run on their own (./digests.ts).
-const digests = config.deliveryQueueUrl
-  ? new DigestSender({
-      digests: new DigestStore(table),
-      players: new PlayerStore(table),
-      games,
-      dispatch: sqsDispatch(new SQSClient({ region: config.region }), config.deliveryQueueUrl),
-      appUrl: config.appUrl,
-      log: jsonLogger,
-    })
-  : undefined;
-const sweeper = new Sweeper({ table, games, catalog: new GameCatalog(registeredGames), now: () => new Date(), log: jsonLogger, digests });
+const sweeper = createSweeper({ config, table, games, now: () => new Date(), log: jsonLogger });
 
 export function handler(): Promise<SweepReport> {
   return sweeper.sweep();

@@ -11,9 +11,12 @@ import { jsonLogger, type Logger } from '../log.js';
 import { metricFields, type Counts } from '../metrics.js';
 import { CapacityMeter, type Capacity } from '../store/capacity.js';
 import { SeatMarkStore } from '../store/seat-marks.js';
+import { TalkStore } from '../store/talk.js';
 import { GameStore } from '../store/games.js';
 import { PlayerStore } from '../store/players.js';
 import type { Outbox } from '../notify/local/outbox.js';
+import { SesEmailSender, type EmailSender } from '../notify/deliver/senders.js';
+import { SESv2Client } from '@aws-sdk/client-sesv2';
 import { healthProbeKey } from '../store/keys.js';
 import { DigestStore } from '../store/digests.js';
 import { Table } from '../store/table.js';
@@ -33,10 +36,15 @@ import { playerRoutes } from './routes/players.js';
 import { sessionRoutes } from './routes/sessions.js';
 import { exportRoutes } from './routes/export.js';
 import { pushRoutes } from './routes/push.js';
+import { emailRoutes } from './routes/email.js';
 import { replayRoutes } from './routes/replay.js';
+import { talkRoutes } from './routes/talk.js';
+import { undoRoutes } from './routes/undo.js';
 import type { ApiRequest, ApiResponse } from './types.js';
+import type { DeletionJob } from '../accounts/account-deletion.js';
+import { sqsAccountDeletion } from '../accounts/deletion-queue.js';
 
-export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...sessionRoutes, ...exportRoutes, ...gameRoutes, ...moveRoutes, ...lifecycleRoutes, ...eventRoutes, ...replayRoutes, ...seatMarkRoutes, ...pushRoutes];
+export const routes: readonly Route[] = [...metaRoutes, ...playerRoutes, ...sessionRoutes, ...exportRoutes, ...gameRoutes, ...moveRoutes, ...undoRoutes, ...lifecycleRoutes, ...eventRoutes, ...replayRoutes, ...talkRoutes, ...seatMarkRoutes, ...pushRoutes, ...emailRoutes];
 
 /** Header carrying the DynamoDB capacity a request consumed (local stack only), e.g. `read=1;write=6`. */
 export const CAPACITY_HEADER = 'turnpost-consumed-capacity';
@@ -49,6 +57,8 @@ export interface ApiDependencies {
   log?: Logger;
   /** The local stack's outbox, served at GET /dev/outbox (local mode only). */
   outbox?: Outbox;
+  /** Where confirmation e-mails go. @default the outbox on the local stack, SES on AWS where configured */
+  emailSender?: EmailSender | null;
   /** Per-client rate limits kept in memory (the local stack); on AWS, WAF applies them in front of the API. */
   rateLimits?: ClientRateLimits;
   /** The clock of every decision (tests move it); the real time by default. */
@@ -60,6 +70,8 @@ export interface ApiDependencies {
   openApi: OpenApiSource;
   /** The local stack's own routes (./routes/dev.ts: GET /dev/outbox, …), served in local mode only. */
   devRoutes?: readonly Route[];
+  /** Where DELETE /players/me queues the rest of a deletion: the local stack's in-process queue, else an SQS message to ACCOUNT_DELETION_QUEUE_URL. */
+  queueAccountDeletion?: (job: DeletionJob) => Promise<void>;
 }
 
 export type Api = (req: ApiRequest) => Promise<ApiResponse>;
@@ -74,10 +86,12 @@ export function createApi(deps: ApiDependencies): Api {
     catalog: new GameCatalog(deps.games ?? registeredGames),
     log,
     outbox: deps.outbox ?? null,
+    email: deps.emailSender !== undefined ? deps.emailSender : confirmationSender(deps),
     routes: served,
     documents: {},
     openApi: deps.openApi,
     now: deps.now ?? (() => new Date()),
+    queueAccountDeletion: deps.queueAccountDeletion ?? sqsAccountDeletion(deps.config.accountDeletionQueueUrl),
   };
   // One per process: its cache of verified tokens outlives a request.
   const auth = new Authenticator(new PlayerStore(table));
@@ -85,12 +99,12 @@ export function createApi(deps: ApiDependencies): Api {
   const contextFor = (meter: CapacityMeter): ApiContext => {
     const metered = table.metered(meter);
     const players = new PlayerStore(metered);
-    // The shared part spread last: a literal that begins with a spread is slow on Node 20 (../store/game-items.ts, SPREAD_FIRST).
     return {
       games: new GameStore(metered, deps.config.retentionDays),
       players,
       digests: new DigestStore(metered),
       seatMarks: new SeatMarkStore(metered),
+      talk: new TalkStore(metered, deps.config.retentionDays),
       auth: auth.readingThrough(players),
       probeTable: async () => void (await metered.get(healthProbeKey)),
       ...shared,
@@ -123,6 +137,12 @@ export function createApi(deps: ApiDependencies): Api {
     coldStart = false;
     return withHeaders(response, req.requestId, deps.config.mode === 'local' ? capacity : null);
   };
+}
+
+/** The local stack's outbox, or SES with the deployment's From address and configuration set. */
+function confirmationSender({ config, outbox }: ApiDependencies): EmailSender | null {
+  if (config.mode === 'local') return outbox?.emailSender ?? null;
+  return config.emailFrom ? new SesEmailSender(new SESv2Client({ region: config.region }), config.emailFrom, config.emailConfigurationSet) : null;
 }
 
 /** What an answer adds to the service's metrics (functions/metrics.ts). */

@@ -9,6 +9,7 @@ import { botAt, type GameRecord } from '../domain/game-record.js';
 import type { SeatClock } from '../domain/turn-clock.js';
 import { onVacationAt } from '../domain/vacation.js';
 import { inviteCodeFor, matchesHash } from '../domain/secrets.js';
+import { openUndoRequest, undoableSubmissions } from '../domain/undo.js';
 import type { Envelope, SeatHolder } from './schemas.js';
 
 /**
@@ -46,13 +47,14 @@ export function envelope(game: GameRecord, definition: AnyGame, you: Seat | null
   if (viewerId !== null && you === null && game.status === 'waiting' && game.invited.includes(viewerId)) answer.invited = true;
   const inviteCode = viewerId !== null ? creatorInviteCode(game, viewerId) : null;
   if (inviteCode !== null) answer.inviteCode = inviteCode;
+  if (you !== null && game.status === 'active' && game.undo !== false) answer.undo = undoOffer(game, you, now);
   return answer;
 }
 
 /** The invite code of a waiting game, for its creator only; null for a game whose code was not derived from its seed (made before that). */
-export function creatorInviteCode(game: Pick<GameRecord, 'id' | 'status' | 'creatorId' | 'seed' | 'inviteHash'>, viewerId: string): string | null {
+export function creatorInviteCode(game: Pick<GameRecord, 'id' | 'status' | 'creatorId' | 'seed' | 'inviteHash' | 'inviteGeneration'>, viewerId: string): string | null {
   if (game.status !== 'waiting' || game.creatorId !== viewerId) return null;
-  const code = inviteCodeFor(game.seed, game.id);
+  const code = inviteCodeFor(game.seed, game.id, game.inviteGeneration);
   return matchesHash(code, game.inviteHash) ? code : null;
 }
 
@@ -80,8 +82,10 @@ export function seatsOnVacation(game: Pick<GameRecord, 'seats'>, now: Date): Sea
 function holderOf(game: Pick<GameRecord, 'seats' | 'bots'>, seat: Seat): SeatHolder {
   const taken = game.seats.find((holder) => holder.seat === seat);
   const deleted = taken?.deleted ? { deleted: true as const } : {};
-  if (taken && isTakenOver(game, seat)) return { seat, playerId: taken.playerId, name: taken.name, ...deleted, bot: { level: botAt(game, seat)!, takenOver: true } };
-  if (taken) return { seat, playerId: taken.playerId, name: taken.name, ...deleted };
+  // A deleted player's seat names no player (its id is a tombstone).
+  const playerId = taken?.deleted ? null : (taken?.playerId ?? null);
+  if (taken && isTakenOver(game, seat)) return { seat, playerId, name: taken.name, ...deleted, bot: { level: botAt(game, seat)!, takenOver: true } };
+  if (taken) return { seat, playerId, name: taken.name, ...deleted };
   const level = botAt(game, seat);
   return level === null ? { seat, playerId: null, name: null } : { seat, playerId: null, name: `Bot (${level})`, bot: { level } };
 }
@@ -98,4 +102,19 @@ function vacationOf(game: Pick<GameRecord, 'seats'>, seat: Seat, now: Date): Pic
   const holder = game.seats.find((taken) => taken.seat === seat);
   const until = holder && onVacationAt(holder, now);
   return until === undefined ? {} : { onVacation: { until } };
+}
+
+/** What `you` may do about taking moves back: ask, or answer the open request (public: it names seats, never cards). */
+function undoOffer(game: GameRecord, you: Seat, now: Date): NonNullable<Envelope['undo']> {
+  const holder = game.seats.find((taken) => taken.seat === you && taken.deleted !== true);
+  const request = openUndoRequest(game, now);
+  const submissions = holder === undefined ? 0 : undoableSubmissions(game, you, holder.playerId, now);
+  return {
+    canAsk: submissions > 0,
+    submissions,
+    request:
+      request === null
+        ? null
+        : { id: request.id, seat: request.seat, submissions: request.submissions ?? 1, expiresAt: request.expiresAt, waitingFor: request.waitingFor, accepted: request.accepted },
+  };
 }

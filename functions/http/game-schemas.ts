@@ -40,13 +40,13 @@ export function componentPrefix(gameId: string): string {
 
 function gameComponents(game: AnyGame): GameComponents {
   const type = z.literal(game.id);
-  const envelope = schemas.Envelope.unwrap().extend({
+  const envelope = schemas.Envelope.extend({
     type,
     options: game.options,
     view: game.viewSchema.nullable().describe("what the caller's seat (or a spectator) may see; null before the start"),
     legalMoves: z.array(game.move).optional().describe("with ?legal=true on the caller's turn: every legal move that advances the game"),
   });
-  const createGame = schemas.CreateGame.unwrap().extend({ type, options: game.options.optional().describe("the game's options; left-out ones take their defaults") });
+  const createGame = schemas.CreateGame.extend({ type, options: game.options.optional().describe("the game's options; left-out ones take their defaults") });
   return {
     game,
     prefix: componentPrefix(game.id),
@@ -54,9 +54,9 @@ function gameComponents(game: AnyGame): GameComponents {
     options: game.options,
     view: game.viewSchema,
     envelope,
-    createdGame: envelope.extend(schemas.CreatedGame.unwrap().pick({ inviteCode: true }).shape),
+    createdGame: envelope.extend(schemas.CreatedGame.pick({ inviteCode: true }).shape),
     createGame,
-    createStackedGame: createGame.extend(schemas.CreateStackedGame.unwrap().pick({ seed: true }).shape).catchall(z.unknown()),
+    createStackedGame: createGame.extend(schemas.CreateStackedGame.pick({ seed: true }).shape).catchall(z.unknown()),
   };
 }
 
@@ -68,7 +68,7 @@ function byType(options: z.ZodType[]): z.ZodType {
 export function typedSchemas(hosted: readonly AnyGame[]): TypedSchemas {
   const games = hosted.map(gameComponents);
   const moves = games.map((game) => game.move);
-  const submitMoves = schemas.SubmitMoves.unwrap().extend({
+  const submitMoves = schemas.SubmitMoves.extend({
     // A union (anyOf), not oneOf: the game is named by the path, and one move may be valid in two games ({ "type": "endTurn" }).
     moves: z
       .array(moves.length === 1 ? moves[0]! : z.union(moves))

@@ -21,8 +21,8 @@ export function resultFromResponse(response: ApiResponse, head = false): APIGate
   const hasBody = response.body !== undefined;
   return {
     statusCode: response.status,
-    headers: { ...(hasBody ? { 'content-type': 'application/json; charset=utf-8' } : {}), ...response.headers },
-    body: hasBody && !head ? JSON.stringify(response.body) : '',
+    headers: { ...(hasBody ? { 'content-type': response.page ? 'text/html; charset=utf-8' : 'application/json; charset=utf-8' } : {}), ...response.headers },
+    body: hasBody && !head ? (response.page ? String(response.body) : JSON.stringify(response.body)) : '',
     isBase64Encoded: false,
   };
 }

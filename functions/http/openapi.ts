@@ -10,6 +10,7 @@ import { gameExample } from './game-examples.js';
 import { openApiServers } from './openapi-servers.js';
 import { typedSchemas, type TypedSchemas } from './game-schemas.js';
 import { bodySchema, headerParameters, type Route } from './route.js';
+import { REQUIREMENT_DESCRIPTIONS } from './requirement.js';
 import * as schemas from './schemas.js';
 
 type JsonSchema = Record<string, unknown>;
@@ -146,7 +147,7 @@ function operation(route: Route, bodyName: string | null, answerSchemas: NamedSc
   for (const [status, schema] of Object.entries(route.answers)) {
     const named = answerSchemas.nameOf(documented(typed, schema));
     const body = named ? ref(named) : strip(z.toJSONSchema(schema, { io: 'output', unrepresentable: 'any' }) as JsonSchema);
-    answers[status] = jsonContent(STATUS_TEXT[Number(status)] ?? 'OK', body);
+    answers[status] = route.html ? { description: STATUS_TEXT[Number(status)] ?? 'OK', content: { 'text/html': { schema: { type: 'string' } } } } : jsonContent(STATUS_TEXT[Number(status)] ?? 'OK', body);
   }
   // A conditional GET: its 200 carries the ETag, and a matching If-None-Match is a 304 with no body.
   if ('If-None-Match' in headerParameters(route)) {
@@ -159,6 +160,8 @@ function operation(route: Route, bodyName: string | null, answerSchemas: NamedSc
   return {
     operationId: operationName(route),
     summary: route.summary,
+    // Who may call it (./requirement.ts): said in words, and as `x-requires` for tools.
+    ...(route.requires ? { description: REQUIREMENT_DESCRIPTIONS[route.requires], 'x-requires': route.requires } : {}),
     ...(route.auth === 'none' ? { security: [] } : { security: route.auth === 'optional' ? [{}, { bearer: [] }] : [{ bearer: [] }] }),
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(bodyName ? { requestBody: { required: !route.optionalBody, content: { 'application/json': { schema: ref(bodyName) } } } } : {}),

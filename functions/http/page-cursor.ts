@@ -1,22 +1,22 @@
 /**
  * The opaque `cursor` of a paged list in "newest change first" order (GET /players/me/games):
- * where the last page ended, as the `updatedAt` and id of its last game, base64url-encoded. The
- * next page starts strictly after that place, so paging neither repeats nor skips a game that did
- * not change meanwhile (one that changed moves to the front, onto the first page).
+ * where the last page ended, as the last change and id of its last game, base64url-encoded. The
+ * next page starts strictly after that place in the index of the player's games by last change
+ * (store/players.ts `seatsByChange`), so paging neither repeats nor skips a game that did not
+ * change meanwhile (one that changed moves to the front, onto the first page).
  */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
-import { lazySchema } from '../../engine/core/schemas.js';
 
 export interface ListPosition {
   updatedAt: string;
   id: string;
 }
 
-const EncodedPosition = lazySchema(() => z.strictObject({ u: z.string().max(40), i: z.string().regex(/^[a-z2-7]{16}$/) }));
+const EncodedPosition = z.strictObject({ u: z.string().max(40), i: z.string().regex(/^[a-z2-7]{16}$/) });
 
 /** A cursor as the query carries it, decoded to its position; anything this server did not give out is a 400. */
-export const PageCursor = lazySchema(() => z
+export const PageCursor = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,200}$/)
   .describe('`nextCursor` of the previous page; the first page without it')
@@ -27,7 +27,7 @@ export const PageCursor = lazySchema(() => z
       return z.NEVER;
     }
     return { updatedAt: decoded.data.u, id: decoded.data.i };
-  }));
+  });
 
 function jsonOrNull(text: string): unknown {
   try {
@@ -45,13 +45,6 @@ export function cursorAfter(last: ListPosition): string {
 /** Newest change first, then by id: the list's order. */
 export function newestFirst(a: ListPosition, b: ListPosition): number {
   return b.updatedAt.localeCompare(a.updatedAt) || a.id.localeCompare(b.id);
-}
-
-/** One page of `sorted` (in `newestFirst` order) after `cursor`, and the cursor of the next page (null on the last). */
-export function pageOf<T extends ListPosition>(sorted: readonly T[], cursor: ListPosition | undefined, limit: number): { page: T[]; nextCursor: string | null } {
-  const rest = cursor ? sorted.filter((item) => newestFirst(cursor, item) < 0) : sorted;
-  const page = rest.slice(0, limit);
-  return { page, nextCursor: rest.length > limit ? cursorAfter(page[page.length - 1]!) : null };
 }
 
 /**

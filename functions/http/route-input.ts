@@ -4,7 +4,7 @@
  * idempotent route, the Idempotency-Key (400); then call the handler with the parsed values.
  * Handlers never read the raw request, so every route refuses bad input the same way.
  */
-import { IDEMPOTENCY_HEADER, idempotentRequest } from '../store/idempotency.js';
+import { IDEMPOTENCY_HEADER, idempotentRequest } from './idempotency-key.js';
 import { parse } from '../validation.js';
 import type { Caller } from './auth.js';
 import { readJson } from './body.js';
@@ -28,7 +28,7 @@ async function routeInput(route: Route, req: ApiRequest, ctx: ApiContext): Promi
   }
   const key = req.headers[IDEMPOTENCY_HEADER.toLowerCase()];
   const idempotency = route.idempotent && caller ? idempotentRequest(key, caller.id, { method: req.method, path: req.path, body }) : undefined;
-  return { body, caller, params, query, headers, idempotency };
+  return { body, caller, params, query, headers, idempotency, requires: route.requires };
 }
 
 function callerOf(route: Route, req: ApiRequest, { auth }: ApiContext): Promise<Caller | null> | null {

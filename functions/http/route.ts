@@ -10,13 +10,18 @@ import { ID_PATTERN } from '../domain/secrets.js';
 import { NotFound } from '../errors.js';
 import type { Logger } from '../log.js';
 import type { Outbox } from '../notify/local/outbox.js';
+import type { EmailSender } from '../notify/deliver/senders.js';
 import type { GameStore } from '../store/games.js';
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_DESCRIPTION, IdempotencyKey, type IdempotentRequest } from '../store/idempotency.js';
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_HEADER_DESCRIPTION, IdempotencyKey } from './idempotency-key.js';
+import type { IdempotentRequest } from '../store/idempotency.js';
 import type { DigestStore } from '../store/digests.js';
 import type { SeatMarkStore } from '../store/seat-marks.js';
+import type { TalkStore } from '../store/talk.js';
 import type { PlayerStore } from '../store/players.js';
 import type { Authenticator, Caller, TokenCheck } from './auth.js';
+import type { Requirement } from './requirement.js';
 import type { ApiResponse } from './types.js';
+import type { DeletionJob } from '../accounts/account-deletion.js';
 
 /** What every route may use. */
 export interface ApiContext {
@@ -28,8 +33,12 @@ export interface ApiContext {
   digests: DigestStore;
   /** The players' marks on their seats (seen version, watching, how often they hear of their turn). */
   seatMarks: SeatMarkStore;
+  /** The games' table talk, beside the game items (docs/talk.md). */
+  talk: TalkStore;
   auth: Authenticator;
   log: Logger;
+  /** Sends the confirmation e-mail of a new address (SES on AWS, the outbox locally); null: no e-mail channel. */
+  email: EmailSender | null;
   /** The local stack's outbox (GET /dev/outbox); null on AWS. */
   outbox: Outbox | null;
   /** Every route (the OpenAPI document describes them all). */
@@ -40,6 +49,8 @@ export interface ApiContext {
   openApi: OpenApiSource;
   /** The clock of every decision (moves, clocks, vacations); tests move it. */
   now: () => Date;
+  /** Queues the deletion of an account's games (../accounts/account-deletion.ts): SQS on AWS, in-process locally. */
+  queueAccountDeletion: (job: DeletionJob) => Promise<void>;
   /** Resolves once the table answered a read (GET /health?deep=true); rejects with DynamoDB's error. */
   probeTable(): Promise<void>;
 }
@@ -87,6 +98,8 @@ export interface RouteInput<
   headers: { [K in keyof H]: z.output<H[K]['schema']> | undefined };
   /** The request's Idempotency-Key, scoped and fingerprinted (idempotent routes, when sent). */
   idempotency: IdempotentRequest | undefined;
+  /** The route's `requires`: the change's commit checks it on the game it loads (./commit-answer.ts). */
+  requires: Requirement | undefined;
 }
 
 export interface RouteDefinition<
@@ -108,6 +121,11 @@ export interface RouteDefinition<
    * per-process cache; by default (`auth`) the Authenticator reads the player item itself.
    */
   tokenCheck?: A extends 'none' ? never : TokenCheck;
+  /**
+   * Who may call it on the game `{id}`: a seated player or the game's creator (./requirement.ts).
+   * The route's change checks it on the game it loads (one read), before deciding: 403 otherwise.
+   */
+  requires?: A extends 'player' ? Requirement : never;
   /** Checks of path parameters, run before anything else (as a 404 for a malformed game id). */
   params?: P;
   /** Request body schema; the router parses the body with it (none: the body is not read). */
@@ -123,14 +141,17 @@ export interface RouteDefinition<
   idempotent?: A extends 'player' ? boolean : never;
   /** Success answers: status → body schema. */
   answers: Record<number, z.ZodType>;
+  /** The answers are pages for people (text/html, a string body), not JSON: the links of our e-mails open them. */
+  html?: boolean;
   /** Error statuses this route can answer besides 400/429/500. */
   errors: number[];
   handle(input: RouteInput<A, B, Q, H, P, SB>, ctx: ApiContext): Promise<ApiResponse>;
 }
 
 /** A route of any contract, as the router and the OpenAPI document see it. */
-export interface Route extends Omit<RouteDefinition<Auth, Schema, Schema, Record<string, HeaderParameter>, Record<string, ParamCheck>, Schema>, 'idempotent' | 'handle'> {
+export interface Route extends Omit<RouteDefinition<Auth, Schema, Schema, Record<string, HeaderParameter>, Record<string, ParamCheck>, Schema>, 'idempotent' | 'requires' | 'handle'> {
   idempotent?: boolean;
+  requires?: Requirement;
   handle(input: RouteInput, ctx: ApiContext): Promise<ApiResponse>;
 }
 
@@ -146,6 +167,7 @@ export function defineRoute<
   for (const [, name] of definition.path.matchAll(/\{(\w+)\}/g)) {
     if (!definition.params?.[name!]) throw new Error(`${definition.method} ${definition.path}: declare a check of the path parameter {${name}}`);
   }
+  if (definition.requires && definition.params?.id !== gameId) throw new Error(`${definition.method} ${definition.path}: \`requires\` needs the game's {id}`);
   return definition as unknown as Route;
 }
 

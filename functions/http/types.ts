@@ -18,11 +18,12 @@ export interface ApiRequest {
   sourceIp?: string;
 }
 
-/** An answer; `body` is serialized as JSON. */
+/** An answer; `body` is serialized as JSON, but for a page (`page`: a string sent as it is, text/html). */
 export interface ApiResponse {
   status: number;
   headers?: Record<string, string>;
   body?: unknown;
+  page?: true;
 }
 
 export function json(status: number, body: unknown, headers?: Record<string, string>): ApiResponse {

@@ -14,6 +14,18 @@ export interface ClientSettings {
   requestHandler?: DynamoDBClientConfig['requestHandler'];
 }
 
+/**
+ * How long one attempt may wait for DynamoDB's answer before the SDK gives up on it and retries
+ * (with the same ClientRequestToken, so a commit whose answer hangs is not applied twice). Short
+ * enough that a retry still fits in the api Lambda's timeout, long enough for a transaction
+ * DynamoDB is slow to answer. Without it a hung answer would hold the request until Lambda ends it.
+ * Only for a client that finds its endpoint in the SDK's standard configuration (every Lambda, the
+ * deployed shape): the in-process local stack and tests name DynamoDB Local explicitly and keep
+ * the SDK's default, because on a busy developer machine DynamoDB Local can be slower than
+ * DynamoDB ever is, and a timed-out attempt resends a plain conditional write too.
+ */
+export const ATTEMPT_TIMEOUT_MS = 4_000;
+
 /** Credentials DynamoDB Local accepts; they name themselves. */
 export const LOCAL_CREDENTIALS = { accessKeyId: 'local', secretAccessKey: 'local' } as const;
 
@@ -22,5 +34,6 @@ export function createDynamoDb(settings: ClientSettings): DynamoDBClient {
     region: settings.region,
     ...(settings.endpoint !== undefined && { endpoint: settings.endpoint, credentials: LOCAL_CREDENTIALS }),
     ...(settings.requestHandler && { requestHandler: settings.requestHandler }),
+    ...(!settings.requestHandler && settings.endpoint === undefined && { requestHandler: { requestTimeout: ATTEMPT_TIMEOUT_MS, throwOnRequestTimeout: true } }),
   });
 }

@@ -11,7 +11,7 @@
  * player item, so a player who moves the hour later in the day gets no second digest.
  * An entry whose player is gone or chose another hour since is stale: the sweeper retires it (sets
  * the table's TTL attribute `expiresAt`, so DynamoDB removes it; `due` skips it meanwhile). No
- * function of the notification path deletes items (lib/game-table.ts), the API included.
+ * function of the notification path deletes items (lib/turnpost-table.ts), the API included.
  */
 import { digestEntryKey, digestPartition, playerKey } from './keys.js';
 import type { Table } from './table.js';

@@ -20,11 +20,8 @@ import { deadlineIndexAttributes } from './turn-clocks.js';
 const SHA256_HEX = /^[0-9a-f]{64}$/;
 
 export function gameToItem(game: GameRecord): Item {
-  const key = gameKey(game.id);
-  // No spread first (see SPREAD_FIRST below): the key's two attributes are written out.
   return {
-    pk: key.pk,
-    sk: key.sk,
+    ...gameKey(game.id),
     id: game.id,
     type: game.type,
     status: game.status,
@@ -46,6 +43,7 @@ export function gameToItem(game: GameRecord): Item {
     stack: game.stack === null ? undefined : JSON.stringify(game.stack),
     // A SHA-256 in hex: its 32 bytes as a binary attribute are half the size.
     inviteHash: SHA256_HEX.test(game.inviteHash) ? Buffer.from(game.inviteHash, 'hex') : game.inviteHash,
+    inviteGeneration: game.inviteGeneration > 0 ? game.inviteGeneration : undefined,
     turnTimeLimit: game.turnTimeLimit ?? undefined,
     timeBank: game.timeBank ?? undefined,
     clocks: game.clocks.length > 0 ? encodeClocks(game.clocks) : undefined,
@@ -59,6 +57,10 @@ export function gameToItem(game: GameRecord): Item {
     abandonAfter: game.abandonAfter === DEFAULT_ABANDON_AFTER_DAYS ? undefined : game.abandonAfter,
     rematch: game.rematch ?? undefined,
     invited: game.invited.length > 0 ? game.invited : undefined,
+    // Stored only where they differ from the default (undo allowed, no request open).
+    undoOff: game.undo === false ? true : undefined,
+    undoRequest: game.undoRequest ?? undefined,
+    undoTail: game.undoTail,
     lastMoves: lastMovesAttribute(game),
     // The sparse index `byDeadline`: only games with a running turn clock carry these.
     ...deadlineIndexAttributes(game),
@@ -68,7 +70,6 @@ export function gameToItem(game: GameRecord): Item {
 }
 
 export function gameFromItem(item: Item): GameRecord {
-  // The summary's attributes are spread last (no key in both), not first: SPREAD_FIRST below.
   return {
     creatorId: typeof item.creatorId === 'string' ? item.creatorId : (item.seats as TakenSeat[])[0]!.playerId,
     options: item.options ?? {},
@@ -80,6 +81,7 @@ export function gameFromItem(item: Item): GameRecord {
     seedCommitment: typeof item.seedCommitment === 'string' ? item.seedCommitment : sha256Hex(item.seed as string),
     stack: typeof item.stack === 'string' ? (JSON.parse(item.stack) as Record<string, unknown>) : null,
     inviteHash: item.inviteHash instanceof Uint8Array ? Buffer.from(item.inviteHash).toString('hex') : (item.inviteHash as string),
+    inviteGeneration: (item.inviteGeneration as number | undefined) ?? 0,
     turnTimeLimit: (item.turnTimeLimit as number | undefined) ?? null,
     timeBank: (item.timeBank as TimeBank | undefined) ?? null,
     remindedAt: (item.remindedAt as string | undefined) ?? null,
@@ -90,15 +92,12 @@ export function gameFromItem(item: Item): GameRecord {
     idleCheckAt: idleCheckOfItem(item),
     rematch: (item.rematch as GameRecord['rematch'] | undefined) ?? null,
     invited: (item.invited as string[] | undefined) ?? [],
+    ...(item.undoOff === true ? { undo: false } : {}),
+    ...(item.undoRequest === undefined ? {} : { undoRequest: item.undoRequest as GameRecord['undoRequest'] }),
+    ...(Array.isArray(item.undoTail) ? { undoTail: item.undoTail as GameRecord['undoTail'] } : {}),
     ...summaryFromItem(item),
   };
 }
-
-/*
- * SPREAD_FIRST: on Node 20 (V8 11.3) an object literal that begins with a spread and goes on with
- * many properties is slow to build, far slower than the same object with the spread last or
- * the keys written out. Each game read and write paid it.
- */
 
 /**
  * The seats' clocks of a game item. An item written before per-seat clocks has only its turn
@@ -200,11 +199,8 @@ export function summaryFromItem(item: Item): GameSummary {
 }
 
 export function logToItem(gameId: string, entry: LogEntry): Item {
-  const key = logKey(gameId, entry.version);
-  // Written out, not spread first: SPREAD_FIRST above.
   return {
-    pk: key.pk,
-    sk: key.sk,
+    ...logKey(gameId, entry.version),
     version: entry.version,
     kind: entry.kind,
     seat: entry.seat,
@@ -213,6 +209,7 @@ export function logToItem(gameId: string, entry: LogEntry): Item {
     events: JSON.stringify(entry.events),
     at: entry.at,
     idempotencyKey: entry.idempotencyKey,
+    undoTo: entry.undoTo,
   };
 }
 
@@ -226,6 +223,7 @@ export function logFromItem(item: Item): LogEntry {
     events: JSON.parse(item.events as string) as LogEntry['events'],
     at: item.at as string,
   };
+  if (typeof item.undoTo === 'number') entry.undoTo = item.undoTo;
   return typeof item.idempotencyKey === 'string' ? { ...entry, idempotencyKey: item.idempotencyKey } : entry;
 }
 
@@ -243,14 +241,21 @@ export interface SeatEntry {
   createdAt: string;
 }
 
-export function seatToItem(playerId: string, entry: SeatEntry): Item {
-  return { ...seatKey(playerId, entry.gameId), ...entry, seat: entry.seat ?? undefined };
+/** The seat item; `changedAt` (the game's last change) puts it in the index `byChange` (./table-definition.ts). */
+export function seatToItem(playerId: string, entry: SeatEntry, changedAt: string): Item {
+  return { ...seatKey(playerId, entry.gameId), ...entry, seat: entry.seat ?? undefined, [SEAT_CHANGED_AT]: changedAt };
 }
 
+/** The attribute of a seat item that orders a player's games by the game's last change (the index `byChange`). */
+export const SEAT_CHANGED_AT = 'changedAt';
+
 /** The seat item of a player invited to `game` (a rematch) who has not joined it yet. */
-export function invitedSeatItem(playerId: string, game: Pick<GameRecord, 'id' | 'type' | 'createdAt'>): Item {
-  return seatToItem(playerId, { gameId: game.id, type: game.type, seat: null, status: 'waiting', createdAt: game.createdAt });
+export function invitedSeatItem(playerId: string, game: Pick<GameRecord, 'id' | 'type' | 'createdAt' | 'updatedAt'>): Item {
+  return seatToItem(playerId, { gameId: game.id, type: game.type, seat: null, status: 'waiting', createdAt: game.createdAt }, game.updatedAt);
 }
+
+/** The attributes `seatFromItem` reads: a Query of seat items projects them (a player's partition also holds the player item, whose token hashes most functions may not read). */
+export const SEAT_ENTRY_ATTRIBUTES = ['gameId', 'type', 'seat', 'status', 'createdAt'] as const;
 
 export function seatFromItem(item: Item): SeatEntry {
   return {

@@ -6,7 +6,7 @@
  */
 import type { GameChange, GameRecord, LogEntry } from '../domain/game-record.js';
 import { Unauthenticated } from '../errors.js';
-import { GAME_SUMMARY_ATTRIBUTES, gameFromItem, invitedSeatItem, gameToItem, logFromItem, logToItem, seatToItem, summaryFromItem, type GameSummary } from './game-items.js';
+import { GAME_SUMMARY_ATTRIBUTES, SEAT_CHANGED_AT, gameFromItem, invitedSeatItem, gameToItem, logFromItem, logToItem, seatToItem, summaryFromItem, type GameSummary } from './game-items.js';
 import { answerFromItem, answerItem, answerKey, answerPut, type AnswerStore, type AnswerToStore, type IdempotentRequest, type ReplayedAnswer } from './idempotency.js';
 import { GAME_SORT_KEY, LAST_LOG_SORT_KEY, PLAYER_SORT_KEY, gameKey, logSortKey, playerKey, seatKey } from './keys.js';
 import { tokenMatch, type StoredTokens, type TokenHolder } from './sessions.js';
@@ -66,13 +66,14 @@ export class GameStore implements AnswerStore {
     return items.map(summaryFromItem);
   }
 
-  /** Writes a new game, its first log entry and the creator's seat, all or nothing. */
-  async create(game: GameRecord, log: LogEntry): Promise<void> {
+  /** Writes a new game, its first log entry, the creator's seat and `extra` items of its partition (its talk settings), all or nothing. */
+  async create(game: GameRecord, log: LogEntry, extra: readonly Item[] = []): Promise<void> {
     const creator = game.seats[0]!;
     const result = await this.table.transact([
       { Put: { TableName: this.table.name, Item: this.gameItem(game), ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: this.table.name, Item: logToItem(game.id, log) } },
-      { Put: { TableName: this.table.name, Item: seatToItem(creator.playerId, { gameId: game.id, type: game.type, seat: creator.seat, status: game.status, createdAt: game.createdAt }) } },
+      { Put: { TableName: this.table.name, Item: seatToItem(creator.playerId, { gameId: game.id, type: game.type, seat: creator.seat, status: game.status, createdAt: game.createdAt }, game.updatedAt) } },
+      ...extra.map((item) => ({ Put: { TableName: this.table.name, Item: item } })),
     ]);
     if (!result.committed) throw new Error(`creating game ${game.id} was cancelled: ${JSON.stringify(result.reasons)}`);
   }
@@ -82,12 +83,13 @@ export class GameStore implements AnswerStore {
    * in the same transaction links the finished game to it, unless it has a rematch already: false
    * then (nothing written; read the link again).
    */
-  async createRematch(finished: GameRecord, game: GameRecord, log: LogEntry): Promise<boolean> {
+  /** `extra`: items written in the same transaction (the talk settings carried over), as `create` takes them. */
+  async createRematch(finished: GameRecord, game: GameRecord, log: LogEntry, extra: readonly Item[] = []): Promise<boolean> {
     const creator = game.seats[0]!;
     const result = await this.table.transact([
       { Put: { TableName: this.table.name, Item: this.gameItem(game), ConditionExpression: 'attribute_not_exists(pk)' } },
       { Put: { TableName: this.table.name, Item: logToItem(game.id, log) } },
-      { Put: { TableName: this.table.name, Item: seatToItem(creator.playerId, { gameId: game.id, type: game.type, seat: creator.seat, status: game.status, createdAt: game.createdAt }) } },
+      { Put: { TableName: this.table.name, Item: seatToItem(creator.playerId, { gameId: game.id, type: game.type, seat: creator.seat, status: game.status, createdAt: game.createdAt }, game.updatedAt) } },
       {
         Update: {
           TableName: this.table.name,
@@ -99,6 +101,7 @@ export class GameStore implements AnswerStore {
       },
       // The invited players find the rematch in their game list before they join it.
       ...game.invited.map((playerId) => ({ Put: { TableName: this.table.name, Item: invitedSeatItem(playerId, game) } })),
+      ...extra.map((item) => ({ Put: { TableName: this.table.name, Item: item } })),
     ]);
     if (result.committed) return true;
     if (result.reasons[3]?.code === 'ConditionalCheckFailed' || result.reasons.some((reason) => reason.code === 'TransactionConflict')) return false;
@@ -159,6 +162,17 @@ export class GameStore implements AnswerStore {
     }
   }
 
+  /** The game's whole log, oldest first, read a page at a time. */
+  async wholeLog(gameId: string, pageSize = 200): Promise<LogEntry[]> {
+    const entries: LogEntry[] = [];
+    for (let after = -1; ; ) {
+      const page = await this.log(gameId, after, pageSize);
+      entries.push(...page.entries);
+      if (!page.more || page.entries.length === 0) return entries;
+      after = page.entries[page.entries.length - 1]!.version;
+    }
+  }
+
   /** Log entries with a version greater than `after`, oldest first, at most `limit`. */
   async log(gameId: string, after: number, limit: number): Promise<{ entries: LogEntry[]; more: boolean }> {
     const { items, more } = await this.table.queryRange(gameKey(gameId).pk, logSortKey(after + 1), LAST_LOG_SORT_KEY, { consistent: true, limit });
@@ -173,9 +187,9 @@ export class GameStore implements AnswerStore {
     if (left) writes.push(game.invited.includes(left.playerId) ? { Put: { TableName: this.table.name, Item: invitedSeatItem(left.playerId, game) } } : { Delete: { TableName: this.table.name, Key: seatKey(left.playerId, game.id) } });
     if (joined) {
       const entry = { gameId: game.id, type: game.type, seat: joined.seat, status: game.status, createdAt: change.log.at };
-      writes.push({ Put: { TableName: this.table.name, Item: seatToItem(joined.playerId, entry) } });
+      writes.push({ Put: { TableName: this.table.name, Item: seatToItem(joined.playerId, entry, game.updatedAt) } });
     }
-    if (!change.statusChanged) return writes;
+    // Every seat item learns of the change, so each player's list (the index byChange) stays in the order of last change.
     for (const taken of game.seats) {
       // A deleted player's seat item went with the player (an update would write it again).
       if (taken.playerId === joined?.playerId || taken.deleted) continue;
@@ -183,22 +197,30 @@ export class GameStore implements AnswerStore {
         Update: {
           TableName: this.table.name,
           Key: seatKey(taken.playerId, game.id),
-          ...this.seatStatusUpdate(game),
+          ...this.seatUpdate(game, change.statusChanged),
         },
       });
     }
     return writes;
   }
 
-  /** A seat item's new status; once the game is over, with the game's expiry. */
-  private seatStatusUpdate(game: GameRecord): { UpdateExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
-    const retention = this.retention(game);
-    if (retention.expiresAt === undefined) return { UpdateExpression: 'SET #status = :status', ExpressionAttributeNames: { '#status': 'status' }, ExpressionAttributeValues: { ':status': game.status } };
-    return {
-      UpdateExpression: 'SET #status = :status, #expiresAt = :expiresAt',
-      ExpressionAttributeNames: { '#status': 'status', '#expiresAt': EXPIRES_AT },
-      ExpressionAttributeValues: { ':status': game.status, ':expiresAt': retention.expiresAt },
-    };
+  /** A seat item's last change, and its new status if it moved; once the game is over, with the game's expiry. */
+  private seatUpdate(game: GameRecord, statusChanged: boolean): { UpdateExpression: string; ExpressionAttributeNames: Record<string, string>; ExpressionAttributeValues: Record<string, unknown> } {
+    const sets = ['#changedAt = :changedAt'];
+    const names: Record<string, string> = { '#changedAt': SEAT_CHANGED_AT };
+    const values: Record<string, unknown> = { ':changedAt': game.updatedAt };
+    if (statusChanged) {
+      sets.push('#status = :status');
+      names['#status'] = 'status';
+      values[':status'] = game.status;
+      const retention = this.retention(game);
+      if (retention.expiresAt !== undefined) {
+        sets.push('#expiresAt = :expiresAt');
+        names['#expiresAt'] = EXPIRES_AT;
+        values[':expiresAt'] = retention.expiresAt;
+      }
+    }
+    return { UpdateExpression: `SET ${sets.join(', ')}`, ExpressionAttributeNames: names, ExpressionAttributeValues: values };
   }
 
   private gameItem(game: GameRecord): Item {

@@ -1,25 +1,13 @@
 /**
- * Idempotency-Key, in one place: the header's shape, the key's scope (one player, one game), the
- * fingerprint of what was asked, the stored first answer (its item, its 24 h lifetime) and its
- * replay. A keyed change stores its answer in the same transaction as the change (./games.ts),
- * so every repeat — later, concurrent, or after the game moved on — gets that first answer.
+ * Idempotency-Key answers: the key's scope (one player, one game), the stored first answer (its
+ * item, its 24 h lifetime) and its replay. A keyed change stores its answer in the same
+ * transaction as the change (./games.ts), so every repeat — later, concurrent, or after the game
+ * moved on — gets that first answer. The header itself is the HTTP layer's (../http/idempotency-key.ts).
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-// A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
-import * as z from 'zod';
-import { lazySchema } from '../../engine/core/schemas.js';
-import { sha256Hex } from '../domain/secrets.js';
 import { ValidationError } from '../errors.js';
-import { parse } from '../validation.js';
 import { idempotencyKey } from './keys.js';
 import type { Item, TransactItem } from './table.js';
-
-/** The request header, as documented; requests carry header names in lower case. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_HEADER_DESCRIPTION = 'Repeating a request with the same key returns the first answer and applies nothing twice (kept 24 h)';
-
-/** The Idempotency-Key header: 1–128 visible characters of a safe alphabet. */
-export const IdempotencyKey = lazySchema(() => z.string().regex(/^[A-Za-z0-9_.:-]{1,128}$/));
 
 /** Idempotency answers are kept a day (DynamoDB's TTL removes them later; reads ignore expired ones). */
 const ANSWER_TTL_SECONDS = 24 * 3600;
@@ -47,20 +35,6 @@ export type AnswerToStore = IdempotentRequest & { answer: StoredAnswer; now: Dat
 /** Where the first answers are read from (the game store). */
 export interface AnswerReader {
   answer(gameId: string, request: IdempotentRequest, now: Date): Promise<ReplayedAnswer | null>;
-}
-
-/**
- * The keyed request, scoped to the caller, with a fingerprint of what was asked (method, path and
- * the parsed body); undefined without the header, 400 for a malformed key.
- */
-export function idempotentRequest(
-  header: string | undefined,
-  playerId: string,
-  asked: { method: string; path: string; body: unknown },
-): IdempotentRequest | undefined {
-  if (header === undefined) return undefined;
-  const key = parse(IdempotencyKey, header, `${IDEMPOTENCY_HEADER} header`);
-  return { playerId, key, fingerprint: sha256Hex(`${asked.method} ${asked.path}\n${JSON.stringify(asked.body)}`) };
 }
 
 /** The stored first answer to `request` on `gameId`, unchecked; null without a key or an answer. */
@@ -126,12 +100,9 @@ export async function decideOrReplay<T>(
 /** The answer item of a keyed request: the item, and the condition that it may replace only an expired answer. */
 export function answerItem(gameId: string, version: number, request: AnswerToStore): { item: Item; condition: { ConditionExpression: string; ExpressionAttributeValues: Record<string, unknown> } } {
   const now = epochSeconds(request.now);
-  const key = idempotencyKey(gameId, request.playerId, request.key);
   return {
     item: {
-      // Written out, not spread first: a literal that begins with a spread is slow to build on Node 20 (./game-items.ts, SPREAD_FIRST).
-      pk: key.pk,
-      sk: key.sk,
+      ...idempotencyKey(gameId, request.playerId, request.key),
       // Deflated: an envelope shrinks to a fraction of its JSON, and so do its write units.
       answer: deflateRawSync(JSON.stringify(request.answer)),
       fingerprint: request.fingerprint,

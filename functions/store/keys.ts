@@ -37,3 +37,14 @@ export const SEAT_SORT_KEY_PREFIX = 'GAME#';
 /** A player's entry in the daily digest's partition of its hour (store/digests.ts): the sweeper lists one hour's subscribers with one Query. */
 export const digestPartition = (hourUtc: number): string => `DIGEST#${String(hourUtc).padStart(2, '0')}`;
 export const digestEntryKey = (hourUtc: number, playerId: string): ItemKey => ({ pk: digestPartition(hourUtc), sk: `PLAYER#${playerId}` });
+
+/** A game's table talk (store/talk.ts), in the game's partition beside it, never the game item: its settings and line counter, its lines by number, each player's rate window. */
+export const TALK_SORT_KEY = 'TALK';
+export const talkSettingsKey = (gameId: string): ItemKey => ({ pk: `GAME#${gameId}`, sk: TALK_SORT_KEY });
+export const talkLineSortKey = (seq: number): string => `TALK#${String(seq).padStart(VERSION_DIGITS, '0')}`;
+export const LAST_TALK_SORT_KEY = talkLineSortKey(10 ** VERSION_DIGITS - 1);
+export const talkRateKey = (gameId: string, playerId: string): ItemKey => ({ pk: `GAME#${gameId}`, sk: `TALKRATE#${playerId}` });
+
+/** How many notifications a player was sent in one clock hour, per channel (store/delivery-counts.ts): in the player's partition, one item per hour. */
+export const DELIVERY_COUNT_SORT_KEY_PREFIX = 'SENT#';
+export const deliveryCountKey = (playerId: string, hourStart: string): ItemKey => ({ pk: `PLAYER#${playerId}`, sk: `${DELIVERY_COUNT_SORT_KEY_PREFIX}${hourStart}` });

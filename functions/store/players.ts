@@ -3,10 +3,21 @@
  * seat items under the player's partition, which list the player's games with one Query.
  */
 import type { Vacation } from '../domain/vacation.js';
+import { DELETED_PLAYER_NAME } from '../domain/game-record.js';
 import { holderCondition, tokenMatch, type StoredSession, type TokenHolder } from './sessions.js';
-import { SEAT_SORT_KEY_PREFIX, playerKey, seatKey } from './keys.js';
-import { seatFromItem, type SeatEntry } from './game-items.js';
+import { DELIVERY_COUNT_SORT_KEY_PREFIX, SEAT_SORT_KEY_PREFIX, playerKey, seatKey } from './keys.js';
+import { SEAT_CHANGED_AT, SEAT_ENTRY_ATTRIBUTES, seatFromItem, type SeatEntry } from './game-items.js';
+import type { GameStatus } from '../domain/game-record-schemas.js';
 import type { Item, Table } from './table.js';
+
+/** The index of seat items by their game's last change (./table-definition.ts). */
+export const CHANGE_INDEX = 'byChange';
+
+/** Where a player's list by last change stands: a seat item's `changedAt` and game. */
+export interface SeatPosition {
+  changedAt: string;
+  gameId: string;
+}
 
 export interface PlayerRecord {
   id: string;
@@ -26,6 +37,23 @@ export interface PlayerRecord {
   revision: number;
 }
 
+/**
+ * The attributes of the player item that hold token hashes (./sessions.ts). Only the function
+ * that authenticates requests (the API) reads them; every other function reads the item through
+ * `PlayerStore.profile`, and its role is refused any read or write that names them or returns
+ * them (lib/turnpost-table.ts `tokenReadRefusals`).
+ */
+export const PLAYER_TOKEN_ATTRIBUTES = ['sessions', 'tokenHash'] as const;
+
+/** A player as the functions that do not authenticate see it: everything but the token hashes. */
+export type PlayerProfile = Omit<PlayerRecord, (typeof PLAYER_TOKEN_ATTRIBUTES)[number]>;
+
+/** Every attribute of a `PlayerProfile`, each named once (the compiler holds the list to the type). */
+const PROFILE_FIELDS: Record<keyof PlayerProfile, true> = { id: true, name: true, notify: true, vacations: true, vacationChanges: true, createdAt: true, updatedAt: true, revision: true };
+
+/** What `PlayerStore.profile` projects: the profile's attributes, never `PLAYER_TOKEN_ATTRIBUTES`. */
+export const PLAYER_PROFILE_ATTRIBUTES: readonly string[] = Object.keys(PROFILE_FIELDS);
+
 export interface PlayerChanges {
   name?: string;
   notify?: Record<string, unknown>;
@@ -42,7 +70,7 @@ const REVISION_NAME = { '#revision': 'revision' };
 const REVISION_VALUES = { ':noRevision': 0, ':oneRevision': 1 };
 
 export class PlayerStore {
-  constructor(private readonly table: Table) {}
+  constructor(readonly table: Table) {}
 
   async create(player: Omit<PlayerRecord, 'revision' | 'vacationChanges'>): Promise<void> {
     await this.table.put({ ...playerKey(player.id), ...player }, { ConditionExpression: 'attribute_not_exists(pk)' });
@@ -52,6 +80,15 @@ export class PlayerStore {
   async get(playerId: string): Promise<PlayerRecord | null> {
     const item = await this.table.get(playerKey(playerId), { consistent: true });
     return item ? playerFromItem(item) : null;
+  }
+
+  /**
+   * The player without its token hashes (a projected read, strongly consistent): what the
+   * notifier, deliverer, digests and e-mail feedback read, whose roles may not read the hashes.
+   */
+  async profile(playerId: string): Promise<PlayerProfile | null> {
+    const item = await this.table.get(playerKey(playerId), { consistent: true, projection: PLAYER_PROFILE_ATTRIBUTES });
+    return item ? profileFromItem(item) : null;
   }
 
   /** Applies `changes` to an existing player, whatever was written meanwhile; null when there is no such player. */
@@ -162,34 +199,52 @@ export class PlayerStore {
   }
 
   /**
-   * Deletes the player item (if `holder`'s token still works) and its seat items for
-   * `gameIds`, all in one transaction (up to 99 seats; more are deleted first, in their own).
-   * False when the token no longer matches or the player is gone: nothing of it was deleted.
+   * The first step of deleting an account, at once: every token stops working (the sessions go),
+   * and the name, channels and vacations with them; the item stays, marked `deletedAt`, until
+   * the queued deletion (../accounts/account-deletion.ts) has cleared the player's games. False
+   * when `holder`'s token no longer works (nothing changed).
    */
-  async delete(holder: TokenHolder, gameIds: readonly string[]): Promise<boolean> {
-    const playerId = holder.id;
+  async markDeleted(holder: TokenHolder, now: string): Promise<boolean> {
     const held = holderCondition(holder);
-    const seatDelete = (gameId: string) => ({ Delete: { TableName: this.table.name, Key: seatKey(playerId, gameId) } });
-    const alongside = gameIds.slice(0, 99);
-    for (let i = 99; i < gameIds.length; i += 100) {
-      const result = await this.table.transact(gameIds.slice(i, i + 100).map(seatDelete));
-      if (!result.committed) throw new Error(`deleting seat items of player ${playerId} was cancelled`);
-    }
-    const result = await this.table.transact([
-      {
-        Delete: {
-          TableName: this.table.name,
-          Key: playerKey(playerId),
-          ConditionExpression: held.expression,
-          ExpressionAttributeNames: held.names,
-          ExpressionAttributeValues: held.values,
-        },
-      },
-      ...alongside.map(seatDelete),
-    ]);
-    if (result.committed) return true;
-    if (result.reasons[0]?.code === 'ConditionalCheckFailed') return false;
-    throw new Error(`deleting player ${playerId} was cancelled: ${JSON.stringify(result.reasons)}`);
+    return (await this.table.updateIf({
+      Key: playerKey(holder.id),
+      UpdateExpression: `SET #name = :deletedName, #deletedAt = :now, #updatedAt = :now, ${NEXT_REVISION} REMOVE #sessions, #tokenHash, #notify, #vacations, #vacationChanges`,
+      ConditionExpression: held.expression,
+      ExpressionAttributeNames: { ...held.names, '#name': 'name', '#deletedAt': 'deletedAt', '#updatedAt': 'updatedAt', '#sessions': 'sessions', '#tokenHash': 'tokenHash', '#notify': 'notify', '#vacations': 'vacations', '#vacationChanges': 'vacationChanges', ...REVISION_NAME },
+      ExpressionAttributeValues: { ...held.values, ':deletedName': DELETED_PLAYER_NAME, ':now': now, ...REVISION_VALUES },
+    })).applied;
+  }
+
+  /** Whether the player item is marked deleted ('marked'), gone already ('gone'), or a player in use ('active'). */
+  async deletionState(playerId: string): Promise<'marked' | 'gone' | 'active'> {
+    const item = await this.table.get(playerKey(playerId), { consistent: true, projection: ['pk', 'deletedAt'] });
+    if (!item) return 'gone';
+    return typeof item.deletedAt === 'string' ? 'marked' : 'active';
+  }
+
+  /** Up to `limit` of the player's seat items after the game `afterGameId` (from the first without it), in key order. */
+  async seatPage(playerId: string, afterGameId: string | undefined, limit: number): Promise<SeatEntry[]> {
+    // Game ids are a fixed length of [a-z2-7]: an id followed by '0' sorts after it and before any later id.
+    const from = afterGameId === undefined ? SEAT_SORT_KEY_PREFIX : `${seatKey(playerId, afterGameId).sk}0`;
+    const { items } = await this.table.queryRange(playerKey(playerId).pk, from, `${SEAT_SORT_KEY_PREFIX}~`, { consistent: true, limit, projection: SEAT_ENTRY_ATTRIBUTES });
+    return items.map(seatFromItem);
+  }
+
+  /** Deletes one seat item (a deleted player's, once its game no longer names them). */
+  async deleteSeat(playerId: string, gameId: string): Promise<void> {
+    await this.table.delete(seatKey(playerId, gameId));
+  }
+
+  /**
+   * Deletes the player item of a deleted account (the last step, once no seat item is left), and
+   * before it the hourly delivery counts beside it: they would expire, but nothing of a deleted
+   * player is kept longer than the deletion takes.
+   */
+  async deleteMarked(playerId: string): Promise<void> {
+    const pk = playerKey(playerId).pk;
+    const { items } = await this.table.queryRange(pk, DELIVERY_COUNT_SORT_KEY_PREFIX, `${DELIVERY_COUNT_SORT_KEY_PREFIX}~`, { consistent: true, projection: ['sk'] });
+    for (const item of items) await this.table.delete({ pk, sk: item.sk as string });
+    await this.table.delete(playerKey(playerId), { ConditionExpression: 'attribute_not_exists(pk) OR attribute_exists(#deletedAt)', ExpressionAttributeNames: { '#deletedAt': 'deletedAt' } });
   }
 
   /**
@@ -203,6 +258,21 @@ export class PlayerStore {
       ConditionExpression: '#notify.#webhook.#url = :url',
       ExpressionAttributeNames: { '#notify': 'notify', '#webhook': 'webhook', '#disabled': 'disabled', '#url': 'url', ...REVISION_NAME },
       ExpressionAttributeValues: { ':off': off, ':url': url, ...REVISION_VALUES },
+    })).applied;
+  }
+
+  /**
+   * Turns the player's e-mail channel off (`notify.email.off = off`) if it still has `address`
+   * (SES's bounce or complaint about it), so an address the player changed since stays on. False
+   * when it did not.
+   */
+  async turnEmailOff(playerId: string, address: string, off: { at: string; reason: string }): Promise<boolean> {
+    return (await this.table.updateIf({
+      Key: playerKey(playerId),
+      UpdateExpression: `SET #notify.#email.#off = :off, ${NEXT_REVISION}`,
+      ConditionExpression: '#notify.#email.#address = :address',
+      ExpressionAttributeNames: { '#notify': 'notify', '#email': 'email', '#off': 'off', '#address': 'address', ...REVISION_NAME },
+      ExpressionAttributeValues: { ':off': off, ':address': address, ...REVISION_VALUES },
     })).applied;
   }
 
@@ -234,11 +304,11 @@ export class PlayerStore {
       ConditionExpression: 'attribute_exists(#notify.#push.#devices.#device)',
       ExpressionAttributeNames: names,
       ...(failed ? { ExpressionAttributeValues: { ':one': 1 } } : {}),
-      ReturnValues: 'ALL_NEW',
+      // Only the count (UPDATED_NEW): the whole item would carry the token hashes, which the deliverer may not read.
+      ReturnValues: 'UPDATED_NEW',
     });
-    if (!outcome.applied || !outcome.item) return null;
-    const device = storedDevice(outcome.item, deviceId);
-    return device?.failures ?? 0;
+    if (!outcome.applied) return null;
+    return storedDevice(outcome.item, deviceId)?.failures ?? 0;
   }
 
   /**
@@ -253,24 +323,57 @@ export class PlayerStore {
     return settings;
   }
 
+  /**
+   * A page of the player's seat items, newest change of their game first (the index `byChange`),
+   * after `after` (the last of the previous page): up to `limit` of them with `status` (any when
+   * left out), reading at most `maxRead` index items. `next` is where the following page starts,
+   * null at the end; the page may be short (even empty) and still have one, when the filter
+   * dropped what was read.
+   */
+  async seatsByChange(playerId: string, options: { after?: SeatPosition; limit: number; status?: GameStatus; maxRead: number }): Promise<{ entries: Array<SeatEntry & SeatPosition>; next: SeatPosition | null }> {
+    const { pk } = playerKey(playerId);
+    const filter = options.status === undefined ? {} : { filter: '#status = :status', names: { '#status': 'status' } };
+    const matched: Item[] = [];
+    let startKey: Item | undefined = options.after && { pk, sk: seatKey(playerId, options.after.gameId).sk, [SEAT_CHANGED_AT]: options.after.changedAt };
+    // One item more than the page, to know whether another page follows.
+    for (let read = 0; read < options.maxRead; ) {
+      const limit = Math.min(options.limit + 1 - matched.length, options.maxRead - read);
+      const values = options.status === undefined ? { ':pk': pk } : { ':pk': pk, ':status': options.status };
+      const page = await this.table.queryIndexDescending({ indexName: CHANGE_INDEX, keyCondition: 'pk = :pk', ...filter, values, limit, startKey });
+      read += limit;
+      matched.push(...page.items);
+      startKey = page.lastKey;
+      if (!startKey || matched.length > options.limit) break;
+    }
+    const entries = matched.slice(0, options.limit).map((item) => ({ ...seatFromItem(item), changedAt: item[SEAT_CHANGED_AT] as string }));
+    if (matched.length > options.limit) return { entries, next: { changedAt: entries.at(-1)!.changedAt, gameId: entries.at(-1)!.gameId } };
+    return { entries, next: startKey ? { changedAt: startKey[SEAT_CHANGED_AT] as string, gameId: (startKey.sk as string).slice(SEAT_SORT_KEY_PREFIX.length) } : null };
+  }
+
   /** Every seat the player holds (one Query on the player's partition; no scan). */
   async seats(playerId: string): Promise<SeatEntry[]> {
-    const { items } = await this.table.queryRange(playerKey(playerId).pk, SEAT_SORT_KEY_PREFIX, `${SEAT_SORT_KEY_PREFIX}~`, { consistent: true });
+    const { items } = await this.table.queryRange(playerKey(playerId).pk, SEAT_SORT_KEY_PREFIX, `${SEAT_SORT_KEY_PREFIX}~`, { consistent: true, projection: SEAT_ENTRY_ATTRIBUTES });
     return items.map(seatFromItem);
   }
 }
 
-function storedDevice(item: Item, deviceId: string): { failures?: number } | undefined {
-  const notify = item.notify as { push?: { devices?: Record<string, { failures?: number }> } } | undefined;
+function storedDevice(item: Item | undefined, deviceId: string): { failures?: number } | undefined {
+  const notify = item?.notify as { push?: { devices?: Record<string, { failures?: number }> } } | undefined;
   return notify?.push?.devices?.[deviceId];
 }
 
 function playerFromItem(item: Item): PlayerRecord {
   return {
-    id: item.id as string,
-    name: item.name as string,
+    ...profileFromItem(item),
     sessions: (item.sessions as Record<string, StoredSession> | undefined) ?? {},
     ...(typeof item.tokenHash === 'string' ? { tokenHash: item.tokenHash } : {}),
+  };
+}
+
+function profileFromItem(item: Item): PlayerProfile {
+  return {
+    id: item.id as string,
+    name: item.name as string,
     notify: (item.notify as Record<string, unknown> | undefined) ?? {},
     vacations: (item.vacations as Vacation[] | undefined) ?? [],
     vacationChanges: (item.vacationChanges as string[] | undefined) ?? [],

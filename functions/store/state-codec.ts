@@ -4,7 +4,7 @@
  *
  * - format 0: plain deflate (a game type without a preset dictionary);
  * - format 1: deflate with the game type's preset dictionary (its definition's `stateDictionary`,
- *   tabled by ./state-dictionaries.ts), about half the bytes of format 0 for a typical state.
+ *   tabled by engine/state-dictionaries.ts), about half the bytes of format 0 for a typical state.
  *
  * A 5-player The Game's JSON shrinks to about a fifth, so its game item stays within one write
  * unit. Both directions are cheap at these sizes.
@@ -16,7 +16,7 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { DecodedStates } from './decoded-states.js';
-import { STATE_DICTIONARIES_V1 } from './state-dictionaries.js';
+import { STATE_DICTIONARIES_V1 } from '../../engine/state-dictionaries.js';
 
 const PLAIN = 0;
 const DICTIONARY_V1 = 1;

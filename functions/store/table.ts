@@ -7,6 +7,7 @@
 import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import {
   BatchGetCommand,
+  DeleteCommand,
   DynamoDBDocumentClient,
   GetCommand,
   PutCommand,
@@ -93,6 +94,11 @@ export class Table {
     this.meter?.add('write', output.ConsumedCapacity);
   }
 
+  async delete(key: ItemKey, condition?: Condition): Promise<void> {
+    const output = await this.send(() => this.documents.send(new DeleteCommand({ TableName: this.name, Key: key, ReturnConsumedCapacity: 'TOTAL', ...condition })));
+    this.meter?.add('write', output.ConsumedCapacity);
+  }
+
   /**
    * An update with a condition that may fail as an answer, not a fault: `applied: false` when the
    * condition did not hold (nothing was written), else the item as `ReturnValues` asked.
@@ -126,6 +132,29 @@ export class Table {
   /** Items of a secondary index matching `keyCondition` (in its sort order), following pages up to `limit` items. */
   async queryIndex(indexName: string, keyCondition: string, values: Record<string, unknown>, limit: number): Promise<Item[]> {
     return (await this.queryPages({ IndexName: indexName, KeyConditionExpression: keyCondition, ExpressionAttributeValues: values }, limit)).items;
+  }
+
+  /**
+   * One Query call of an index, newest (highest sort key) first: at most `limit` items evaluated
+   * (a `filter` drops some of them after they are read), and where it stopped when it did not
+   * reach the end.
+   */
+  async queryIndexDescending(input: { indexName: string; keyCondition: string; filter?: string; names?: Record<string, string>; values: Record<string, unknown>; limit: number; startKey?: Item }): Promise<{ items: Item[]; lastKey: Item | undefined }> {
+    const output = await this.send(() => this.documents.send(new QueryCommand({
+        TableName: this.name,
+        IndexName: input.indexName,
+        KeyConditionExpression: input.keyCondition,
+        ...(input.filter && { FilterExpression: input.filter }),
+        ...(input.names && { ExpressionAttributeNames: input.names }),
+        ExpressionAttributeValues: input.values,
+        ScanIndexForward: false,
+        Limit: input.limit,
+        ReturnConsumedCapacity: 'TOTAL',
+        ...(input.startKey && { ExclusiveStartKey: input.startKey }),
+      })),
+    );
+    this.meter?.add('read', output.ConsumedCapacity);
+    return { items: output.Items ?? [], lastKey: output.LastEvaluatedKey };
   }
 
   private async queryPages(query: Omit<QueryCommandInput, 'TableName'>, limit: number | undefined): Promise<{ items: Item[]; more: boolean }> {

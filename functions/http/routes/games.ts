@@ -5,7 +5,9 @@ import { seatOfPlayer } from '../../domain/game-record.js';
 import { addBotSeat, joinGame, newGame } from '../../domain/lifecycle.js';
 import { inviteCodeFor, matchesHash, newId, newSeed, sha256Hex } from '../../domain/secrets.js';
 import { NotFound } from '../../errors.js';
-import { commitAndAnswer } from '../commit-answer.js';
+import { TalkStore } from '../../store/talk.js';
+import { commitAndAnswer, commitRouteChange } from '../commit-answer.js';
+import { GAME_CHANGE } from './game-change.js';
 import { envelope, seatHolders, seatsOnVacation, viewerTag } from '../envelope.js';
 import { checkOpenGames } from '../open-games.js';
 import { participantOf, withNewestVacation } from '../participant.js';
@@ -13,6 +15,7 @@ import { gameEtag, ifNoneMatchHeader, notModified } from '../etag.js';
 import { defineRoute, gameId } from '../route.js';
 import { AddBot, CreatedGame, CreateGame, CreateStackedGame, Envelope, GameQuery, InvitePreview, InvitePreviewRequest, JoinGame } from '../schemas.js';
 import { json } from '../types.js';
+import { gameOr404 } from '../found.js';
 
 const createGame = defineRoute({
   method: 'POST',
@@ -46,9 +49,11 @@ const createGame = defineRoute({
       bots: request.bots,
       absent: { mode: request.absent, after: request.absentAfter, level: request.absentLevel },
       abandonAfter: request.abandonAfter,
-      now: now.toISOString(),
+      undo: request.undo,
+      now,
     });
-    await ctx.games.create(game, log);
+    // The creator's choice of talk goes in the same transaction: a game never exists without it.
+    await ctx.games.create(game, log, request.talk ? [TalkStore.settingsItem(game.id, request.talk)] : []);
     const location = `${ctx.config.publicUrl ?? ''}/games/${game.id}`;
     const settled = await withNewestVacation(ctx, caller, game.id, creator);
     return json(201, { ...(settled?.body as object | undefined ?? envelope(game, definition, 0, now)), inviteCode }, { location });
@@ -56,8 +61,8 @@ const createGame = defineRoute({
 });
 
 /** CreateGame, with `seed` and the game's stacked-setup parameters apart (present only where the server allows them). */
-function withStack({ type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, absentLevel, abandonAfter, seed, ...stack }: z.output<typeof CreateStackedGame>) {
-  return { type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, absentLevel, abandonAfter, seed, stack: Object.keys(stack).length > 0 ? stack : null };
+function withStack({ type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, absentLevel, abandonAfter, undo, talk, seed, ...stack }: z.output<typeof CreateStackedGame>) {
+  return { type, options, seats, turnTimeLimit, timeBank, bots, absent, absentAfter, absentLevel, abandonAfter, undo, talk, seed, stack: Object.keys(stack).length > 0 ? stack : null };
 }
 
 const getGame = defineRoute({
@@ -72,8 +77,7 @@ const getGame = defineRoute({
   answers: { 200: Envelope },
   errors: [401, 404],
   async handle({ params, query, caller, headers }, { games, catalog, now: clock }) {
-    const game = await games.load(params.id, caller ?? undefined);
-    if (!game) throw new NotFound('no such game');
+    const game = await gameOr404(games, params.id, caller);
     const now = clock();
     const seat = seatOfPlayer(game, caller?.id ?? null);
     const viewerId = caller?.id ?? null;
@@ -101,17 +105,13 @@ const joinGameRoute = defineRoute({
 });
 
 const addBot = defineRoute({
-  method: 'POST',
+  ...GAME_CHANGE,
   path: '/games/{id}/bots',
   summary: "The creator gives a free seat of a waiting game to the server's bot; the last seat starts the game",
-  auth: 'player',
-  tokenCheck: 'game-read',
-  params: { id: gameId },
+  requires: 'creator',
   body: AddBot,
-  answers: { 200: Envelope },
   errors: [401, 403, 404, 413],
-  handle: ({ params, caller, body }, ctx) =>
-    commitAndAnswer(ctx, { gameId: params.id, caller }, (game, definition, now) => addBotSeat(game, definition, caller.id, body, now)),
+  handle: (input, ctx) => commitRouteChange(ctx, input, (game, definition, now) => addBotSeat(game, definition, input.caller.id, input.body, now)),
 });
 
 /**

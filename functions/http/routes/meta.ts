@@ -1,7 +1,6 @@
 /** GET /health, GET /openapi.json, GET /game-types: public; the documents are built once per process. */
 // A namespace import lets esbuild drop the parts of zod this code never uses (e.g. its locales).
 import * as z from 'zod';
-import { lazySchema } from '../../../engine/core/schemas.js';
 import { botLevelsOf, type AnyGame } from '../../../engine/index.js';
 import { defineRoute } from '../route.js';
 import { Unavailable } from '../../errors.js';
@@ -34,7 +33,7 @@ const openApi = defineRoute({
   path: '/openapi.json',
   summary: 'This document: OpenAPI 3.1, generated from the schemas that validate requests',
   auth: 'none',
-  answers: { 200: lazySchema(() => z.record(z.string(), z.unknown())) },
+  answers: { 200: z.record(z.string(), z.unknown()) },
   errors: [],
   handle: async (_input, ctx) =>
     json(200, (ctx.documents.openApi ??= ctx.openApi(ctx.routes, ctx.catalog, ctx.config))),
@@ -64,6 +63,7 @@ function gameType(game: AnyGame, withStack: boolean) {
     optionsSchema: schema(game.options),
     moveSchema: schema(game.move),
     botLevels: botLevelsOf(game),
+    chatRules: { chat: game.chatRules.chat, why: game.chatRules.why },
     ...(withStack ? { stackSchema: schema(game.stack) } : {}),
   };
 }

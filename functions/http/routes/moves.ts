@@ -1,58 +1,55 @@
-/** POST /games/{id}/moves, POST /games/{id}/resign and POST /games/{id}/seat/reclaim: changes by a seated player (the first two idempotent with a key). */
-import { requireSeat } from '../../domain/game-record.js';
-import { applyMoves, reclaimSeat, resignSeat } from '../../domain/lifecycle.js';
-import { commitAndAnswer } from '../commit-answer.js';
-import { defineRoute, gameId } from '../route.js';
-import { Envelope, Resign, SubmitMoves } from '../schemas.js';
+/**
+ * POST /games/{id}/moves, POST /games/{id}/resign, POST /games/{id}/seat/hand-over and POST
+ * /games/{id}/seat/reclaim: changes by a seated player (the first two idempotent with a key).
+ */
+import { applyMoves, handOverSeat, reclaimSeat, resignSeat } from '../../domain/lifecycle.js';
+import { commitSeatedChange } from '../commit-answer.js';
+import { defineRoute } from '../route.js';
+import { Resign, SubmitMoves } from '../schemas.js';
+import { GAME_CHANGE } from './game-change.js';
 
 const submitMoves = defineRoute({
-  method: 'POST',
+  ...GAME_CHANGE,
   path: '/games/{id}/moves',
   summary: 'Apply moves in order, atomically (all or none)',
-  auth: 'player',
-  tokenCheck: 'game-read',
-  params: { id: gameId },
+  requires: 'seat',
   body: SubmitMoves,
   idempotent: true,
-  answers: { 200: Envelope },
   errors: [401, 403, 404, 409, 413, 422],
-  handle: ({ params, caller, body, idempotency }, ctx) =>
-    commitAndAnswer(ctx, { gameId: params.id, caller, expectedVersion: body.version, idempotency }, (game, definition, now) => {
-      const seat = requireSeat(game, caller.id); // 403
-      return applyMoves(game, definition, seat, caller.id, body.moves, now, idempotency?.key); // 400/422 with the index
-    }),
+  handle: (input, ctx) =>
+    commitSeatedChange(ctx, input, (game, definition, now, seat) => applyMoves(game, definition, seat, input.caller.id, input.body.moves, now, input.idempotency?.key)), // 400/422 with the index
 });
 
 const resign = defineRoute({
-  method: 'POST',
+  ...GAME_CHANGE,
   path: '/games/{id}/resign',
   summary: "Leave a running game (the game's rules say what then happens)",
-  auth: 'player',
-  tokenCheck: 'game-read',
-  params: { id: gameId },
+  requires: 'seat',
   body: Resign,
   optionalBody: true,
   idempotent: true,
-  answers: { 200: Envelope },
   errors: [401, 403, 404, 409, 413, 422],
-  handle: ({ params, caller, body, idempotency }, ctx) =>
-    commitAndAnswer(ctx, { gameId: params.id, caller, expectedVersion: body.version, idempotency }, (game, definition, now) =>
-      resignSeat(game, definition, requireSeat(game, caller.id), caller.id, now, idempotency?.key),
-    ),
+  handle: (input, ctx) => commitSeatedChange(ctx, input, (game, definition, now, seat) => resignSeat(game, definition, seat, input.caller.id, now, input.idempotency?.key)),
+});
+
+const handOver = defineRoute({
+  ...GAME_CHANGE,
+  path: '/games/{id}/seat/hand-over',
+  summary: 'Let a bot play your seat from now on, where the creator allowed it (`absent: "bot"`); any move of yours, or a reclaim, takes it back',
+  requires: 'seat',
+  errors: [401, 403, 404, 413, 422],
+  // A seat a bot already plays changes nothing (the envelope as it is), so a repeat is harmless.
+  handle: (input, ctx) => commitSeatedChange(ctx, input, (game, _definition, now, seat) => handOverSeat(game, seat, input.caller.id, now)),
 });
 
 const reclaim = defineRoute({
-  method: 'POST',
+  ...GAME_CHANGE,
   path: '/games/{id}/seat/reclaim',
   summary: 'Take your seat back from the bot that plays it while you were absent (any move does too)',
-  auth: 'player',
-  tokenCheck: 'game-read',
-  params: { id: gameId },
-  answers: { 200: Envelope },
+  requires: 'seat',
   errors: [401, 403, 404, 413],
   // A seat no bot plays changes nothing (the envelope as it is), so a repeat is harmless.
-  handle: ({ params, caller }, ctx) =>
-    commitAndAnswer(ctx, { gameId: params.id, caller }, (game, _definition, now) => reclaimSeat(game, requireSeat(game, caller.id), caller.id, now)),
+  handle: (input, ctx) => commitSeatedChange(ctx, input, (game, _definition, now, seat) => reclaimSeat(game, seat, input.caller.id, now)),
 });
 
-export const moveRoutes = [submitMoves, resign, reclaim];
+export const moveRoutes = [submitMoves, resign, handOver, reclaim];

@@ -7,16 +7,25 @@ import { NotFound, PlayerChanged, Unauthenticated } from '../../errors.js';
 import { applyNotifyChanges, channelSupportFor, notifyView, type NotifyChanges } from '../../notify/channels/requests.js';
 import { storedChannels, type StoredChannels } from '../../notify/channels/stored.js';
 import type { PlayerRecord } from '../../store/players.js';
+import type { SeatEntry } from '../../store/game-items.js';
 import type { Caller } from '../auth.js';
 import { commitAndAnswer } from '../commit-answer.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, type ApiContext } from '../route.js';
 import { vacationEnd } from '../participant.js';
-import { newestFirst, pageAfterId, pageOf } from '../page-cursor.js';
+import { cursorAfter, newestFirst, pageAfterId } from '../page-cursor.js';
 import { newSession } from './sessions.js';
+import { sendConfirmation } from '../email-confirmation.js';
 import { CreatePlayer, MY_GAMES_PAGE, MyGamesQuery, PlayerAnswer, PlayerCreated, PlayerDeleted, PlayerGames, TokenRotated, UpdatePlayer, type Player, type PlayerGame } from '../schemas.js';
 import { json } from '../types.js';
-import type * as z from 'zod';
+import * as z from 'zod';
+import { acceptedLanguages, preferredLanguage } from '../../../engine/core/words/choose.js';
+import { playerOr404 } from '../found.js';
+
+/** The browser's languages: they choose the language of a player's messages until the player chooses one. */
+const ACCEPT_LANGUAGE = {
+  'Accept-Language': { description: "the browser's languages; while the player has chosen no language, the first one we write (en, de) becomes theirs", schema: z.string().max(500) },
+};
 
 const createPlayer = defineRoute({
   method: 'POST',
@@ -24,16 +33,18 @@ const createPlayer = defineRoute({
   summary: 'Register a player; the token (and a webhook signing secret) is shown once',
   auth: 'none',
   body: CreatePlayer,
+  headers: ACCEPT_LANGUAGE,
   answers: { 201: PlayerCreated },
   errors: [413],
-  async handle({ body }, ctx) {
+  async handle({ body, headers }, ctx) {
     const id = newId();
     const now = ctx.now().toISOString();
     const { token, ...first } = newSession(id, body.device ?? 'First device', now);
-    const { channels, newSecret } = changedChannels({}, body.notify, ctx, now);
+    const { channels, newSecret, confirmationTo } = changedChannels({}, body.notify, ctx, now, headers['Accept-Language']);
     const player: PlayerRecord = { id, name: body.name, sessions: { [first.id]: first.session }, notify: channels, vacations: [], vacationChanges: [], createdAt: now, updatedAt: now, revision: 0 };
     await addDigestEntry(ctx, id, {}, channels, () => ctx.players.create(player));
     ctx.auth.remember(player);
+    if (confirmationTo) await sendConfirmation(ctx, id, confirmationTo, channels.language);
     return json(201, { player: publicPlayer(player, ctx, newSecret), token });
   },
 });
@@ -46,8 +57,7 @@ const getMe = defineRoute({
   answers: { 200: PlayerAnswer },
   errors: [401],
   async handle({ caller }, ctx) {
-    const player = await ctx.players.get(caller.id);
-    if (!player) throw new NotFound('no such player');
+    const player = await playerOr404(ctx.players, caller);
     return json(200, { player: publicPlayer(player, ctx) });
   },
 });
@@ -59,12 +69,14 @@ const updateMe = defineRoute({
   auth: 'player',
   body: UpdatePlayer,
   optionalBody: true,
+  headers: ACCEPT_LANGUAGE,
   answers: { 200: PlayerAnswer },
   errors: [401, 409, 413, 429],
-  async handle({ caller, body: changes }, ctx) {
+  async handle({ caller, body: changes, headers }, ctx) {
     const at = ctx.now();
-    const { player, newSecret, vacationChanged } = await changePlayer(ctx, caller, changes, at);
+    const { player, newSecret, vacationChanged, confirmationTo } = await changePlayer(ctx, caller, changes, at, headers['Accept-Language']);
     ctx.auth.remember(player);
+    if (confirmationTo) await sendConfirmation(ctx, caller.id, confirmationTo, storedChannels(player.notify).language);
     // The player item first, then the games: a game joined meanwhile reads the vacation from it.
     if (vacationChanged) await holdClocks(ctx, caller, currentVacation(player.vacations, at)?.until ?? null);
     return json(200, { player: publicPlayer(player, ctx, newSecret) });
@@ -80,24 +92,23 @@ const PLAYER_UPDATE_ATTEMPTS = 5;
  * and written only if the player did not change since (a lost race reads again); a name alone
  * needs no read.
  */
-async function changePlayer(ctx: ApiContext, caller: Caller, changes: z.output<typeof UpdatePlayer>, at: Date): Promise<{ player: PlayerRecord; newSecret: string | null; vacationChanged: boolean }> {
+async function changePlayer(ctx: ApiContext, caller: Caller, changes: z.output<typeof UpdatePlayer>, at: Date, acceptLanguage?: string): Promise<{ player: PlayerRecord; newSecret: string | null; vacationChanged: boolean; confirmationTo: string | null }> {
   const now = at.toISOString();
   if (!changes.notify && changes.vacation === undefined) {
     const player = await ctx.players.update(caller.id, { name: changes.name }, now);
     if (!player) throw new NotFound('no such player');
-    return { player, newSecret: null, vacationChanged: false };
+    return { player, newSecret: null, vacationChanged: false, confirmationTo: null };
   }
   for (let attempt = 0; attempt < PLAYER_UPDATE_ATTEMPTS; attempt++) {
-    const current = await ctx.players.get(caller.id);
-    if (!current) throw new NotFound('no such player');
+    const current = await playerOr404(ctx.players, caller);
     const before = storedChannels(current.notify);
-    const { channels, newSecret } = changedChannels(before, changes.notify, ctx, now);
+    const { channels, newSecret, confirmationTo } = changedChannels(before, changes.notify, ctx, now, acceptLanguage);
     const vacations = changes.vacation === undefined ? undefined : plannedVacations(current.vacations, changes.vacation?.until ?? null, ctx.config.vacationDaysPerYear, at);
     const vacationChanges = vacations && countedVacationChange(current.vacationChanges, ctx.config.vacationChangesPerDay, at);
     const player = await addDigestEntry(ctx, caller.id, before, channels, () =>
       ctx.players.updateIfUnchanged(current, { name: changes.name, notify: changes.notify ? channels : undefined, vacations, vacationChanges }, now),
     );
-    if (player) return { player, newSecret, vacationChanged: vacations !== undefined };
+    if (player) return { player, newSecret, vacationChanged: vacations !== undefined, confirmationTo };
   }
   throw new PlayerChanged();
 }
@@ -153,23 +164,17 @@ async function copyVacation(ctx: ApiContext, caller: Caller, until: string | nul
 const deleteMe = defineRoute({
   method: 'DELETE',
   path: '/players/me',
-  summary: 'Delete the account: name, channels and token go; its seats show "deleted player" and a bot plays those of unfinished games',
+  summary: 'Delete the account: token, name and channels go at once; a queued job then clears its games (each seat shows "deleted player", a bot plays those of unfinished games, invitations to it are withdrawn) and always finishes',
   auth: 'player',
-  answers: { 200: PlayerDeleted },
+  answers: { 202: PlayerDeleted },
   errors: [401],
   async handle({ caller }, ctx) {
-    // The games first, the player last: if this stops half-way, the token still works to finish it.
-    const gameIds = (await ctx.players.seats(caller.id)).map((entry) => entry.gameId);
-    for (let i = 0; i < gameIds.length; i += DELETE_CONCURRENCY) {
-      await Promise.all(
-        gameIds.slice(i, i + DELETE_CONCURRENCY).map((gameId) =>
-          commitAndAnswer(ctx, { gameId, caller }, (game, _definition, now) => leaveDeletedSeat(game, caller.id, now)),
-        ),
-      );
-    }
-    if (!(await ctx.players.delete(caller, gameIds))) throw new Unauthenticated('the token is not valid');
+    // The job first: if queueing fails, nothing changed and the player can try again; a job for a
+    // player not marked deleted (the mark failed) finds the token working and does nothing.
+    await ctx.queueAccountDeletion({ playerId: caller.id, hop: 0 });
+    if (!(await ctx.players.markDeleted(caller, ctx.now().toISOString()))) throw new Unauthenticated('the token is not valid');
     ctx.auth.forget(caller.id);
-    return json(200, { deleted: { playerId: caller.id, games: gameIds.length } });
+    return json(202, { deleted: { playerId: caller.id, queued: true as const } });
   },
 });
 
@@ -181,26 +186,44 @@ const myGames = defineRoute({
   query: MyGamesQuery,
   answers: { 200: PlayerGames },
   errors: [401],
-  async handle({ caller, query: filter }, { players, games, now }) {
-    // One Query on the caller's partition, then one batch read of the games it names (no scan).
-    const seats = (await players.seats(caller.id)).filter((entry) => filter.status === undefined || entry.status === filter.status);
-    const wanted = filter.myTurn ? seats.filter((entry) => entry.status === 'active') : seats;
-    const seatIn = new Map(wanted.map((entry) => [entry.gameId, entry.seat]));
-    const at = now();
-    // An invitation (a seat item without a seat) ends with the wait: left as it is, and not listed once the game started or was called off.
-    const listed = (await games.summaries([...seatIn.keys()])).filter((game) => seatIn.get(game.id) !== null || game.status === 'waiting');
-    const list: PlayerGame[] = listed.map((game) => {
-      const seat = seatIn.get(game.id)!;
-      const yourTurn = seat !== null && game.awaiting.includes(seat);
-      const invited = seat === null ? { invited: true as const } : {};
-      return { id: game.id, type: game.type, status: game.status, version: game.version, seat, ...invited, seats: seatHolders(game, at), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
-    });
-    const shown = filter.myTurn === undefined ? list : list.filter((game) => game.yourTurn === filter.myTurn);
-    shown.sort(filter.sort === 'deadline' ? (a, b) => soonestDeadlineFirst(a, b) || newestFirst(a, b) : newestFirst);
-    const { page, nextCursor } = filter.sort === 'deadline' ? pageAfterId(shown, filter.cursor, filter.limit ?? MY_GAMES_PAGE) : pageOf(shown, filter.cursor, filter.limit ?? MY_GAMES_PAGE);
-    return json(200, { games: page, nextCursor });
+  async handle({ caller, query: filter }, ctx) {
+    const limit = filter.limit ?? MY_GAMES_PAGE;
+    if (filter.sort === 'deadline') {
+      // Only games not over have a deadline or await one: their number is bounded by the open-games cap.
+      const open = (await ctx.players.seats(caller.id)).filter((entry) => (entry.status === 'waiting' || entry.status === 'active') && (filter.status === undefined || entry.status === filter.status));
+      const shown = (await listedGames(ctx, open, filter.myTurn)).sort((a, b) => soonestDeadlineFirst(a, b) || newestFirst(a, b));
+      const { page, nextCursor } = pageAfterId(shown, filter.cursor, limit);
+      return json(200, { games: page, nextCursor });
+    }
+    // A page of the caller's seat items through the index by last change (bounded reads), then one batch read of those games.
+    const status = filter.myTurn ? 'active' : filter.status;
+    const after = filter.cursor && { changedAt: filter.cursor.updatedAt, gameId: filter.cursor.id };
+    const { entries, next } = await ctx.players.seatsByChange(caller.id, { after, limit, status, maxRead: MY_GAMES_READS_PER_PAGE * (limit + 1) });
+    const shown = (await listedGames(ctx, entries, filter.myTurn)).sort(newestFirst);
+    return json(200, { games: shown, nextCursor: next && cursorAfter({ updatedAt: next.changedAt, id: next.gameId }) });
   },
 });
+
+/** Index items a page of GET /players/me/games reads at most, per game of the page: a filter may drop some of them. */
+const MY_GAMES_READS_PER_PAGE = 4;
+
+/**
+ * The caller's games of `entries` (their seat items) as the list shows them, read in one batch
+ * (strongly consistent: whose turn it is must be current), in the order of `entries`.
+ * An invitation (a seat item without a seat) ends with the wait: not listed once the game started or was called off.
+ */
+async function listedGames({ games, now }: ApiContext, entries: readonly SeatEntry[], myTurn: boolean | undefined): Promise<PlayerGame[]> {
+  const seatIn = new Map(entries.map((entry) => [entry.gameId, entry.seat]));
+  const at = now();
+  const listed = (await games.summaries([...seatIn.keys()])).filter((game) => seatIn.get(game.id) !== null || game.status === 'waiting');
+  const list = listed.map((game): PlayerGame => {
+    const seat = seatIn.get(game.id)!;
+    const yourTurn = seat !== null && game.awaiting.includes(seat);
+    const invited = seat === null ? { invited: true as const } : {};
+    return { id: game.id, type: game.type, status: game.status, version: game.version, seat, ...invited, seats: seatHolders(game, at), awaiting: game.awaiting, yourTurn, deadline: game.deadline, createdAt: game.createdAt, updatedAt: game.updatedAt };
+  });
+  return myTurn === undefined ? list : list.filter((game) => game.yourTurn === myTurn);
+}
 
 /**
  * Puts the player's entry in the partition of the digest hour `after` chose (store/digests.ts),
@@ -216,8 +239,12 @@ async function addDigestEntry<T>(ctx: ApiContext, playerId: string, before: Stor
 }
 
 /** The stored channels after the request's `notify` changes (none: as they are); 400 for a channel this server refuses. */
-function changedChannels(current: StoredChannels, changes: NotifyChanges | undefined, { config }: ApiContext, now: string) {
-  return changes ? applyNotifyChanges(current, changes, channelSupportFor(config), now) : { channels: current, newSecret: null };
+/** The channels after `changes`; a player who never chose a language gets the first of Accept-Language that we write. */
+function changedChannels(current: StoredChannels, changes: NotifyChanges | undefined, { config }: ApiContext, now: string, acceptLanguage?: string) {
+  const changed = changes ? applyNotifyChanges(current, changes, channelSupportFor(config), now) : { channels: current, newSecret: null, confirmationTo: null };
+  const heard = acceptLanguage === undefined ? undefined : preferredLanguage(acceptedLanguages(acceptLanguage));
+  if (changed.channels.language !== undefined || heard === undefined || changes?.language === null) return changed;
+  return { ...changed, channels: { ...changed.channels, language: heard } };
 }
 
 /** The profile as the player sees it: channels without their secret, except `newSecret` in the answer that made it; the vacation and allowance. */

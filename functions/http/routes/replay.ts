@@ -1,15 +1,11 @@
 /** GET /games/{id}/replay: everything a finished game publishes, so anyone can step through it and check the deal. */
-import type { LogEntry } from '../../domain/game-record.js';
 import { replayStepsOf } from '../../domain/replay-steps.js';
-import { Forbidden, NotFound } from '../../errors.js';
-import type { GameStore } from '../../store/games.js';
+import { Forbidden } from '../../errors.js';
 import { seatHolders } from '../envelope.js';
 import { defineRoute, gameId } from '../route.js';
 import { Replay } from '../schemas.js';
 import { json } from '../types.js';
-
-/** Log entries read per round trip; a game's whole log is read in as many as it takes. */
-const LOG_PAGE = 200;
+import { gameOr404 } from '../found.js';
 
 const replay = defineRoute({
   method: 'GET',
@@ -20,11 +16,10 @@ const replay = defineRoute({
   answers: { 200: Replay },
   errors: [401, 403, 404],
   async handle({ params: { id } }, { games, catalog, now }) {
-    const game = await games.load(id);
-    if (!game) throw new NotFound('no such game');
+    const game = await gameOr404(games, id);
     // Before the end the seed is secret and the steps would show what seats may not see.
     if (game.status !== 'finished') throw new Forbidden('a game can be replayed once it is finished', { reason: 'GAME_NOT_FINISHED' });
-    const log = await wholeLog(games, id);
+    const log = await games.wholeLog(id);
     const definition = catalog.stored(game.type);
     return json(200, {
       id,
@@ -41,15 +36,5 @@ const replay = defineRoute({
     });
   },
 });
-
-async function wholeLog(games: GameStore, id: string): Promise<LogEntry[]> {
-  const entries: LogEntry[] = [];
-  for (let after = -1; ; ) {
-    const page = await games.log(id, after, LOG_PAGE);
-    entries.push(...page.entries);
-    if (!page.more || page.entries.length === 0) return entries;
-    after = page.entries[page.entries.length - 1]!.version;
-  }
-}
 
 export const replayRoutes = [replay];

@@ -5,7 +5,6 @@
  * `your-turn` message meanwhile), and how often a `your-turn` of this game reaches them.
  */
 import * as z from 'zod';
-import { lazySchema } from '../../../engine/index.js';
 import { NotFound } from '../../errors.js';
 import { TURN_NOTICES, type SeatMarks } from '../../store/seat-marks.js';
 import { defineRoute, gameId } from '../route.js';
@@ -14,19 +13,19 @@ import { json } from '../types.js';
 /** How long one "I am watching" lasts: the page renews it while it is shown (every half of this). */
 export const WATCHING_SECONDS = 90;
 
-const TurnNotices = lazySchema(() => z.enum(TURN_NOTICES).describe('how often a `your-turn` of this game reaches you by e-mail, push or chat: every turn, at most once a day, or never (JSON webhooks and SNS: every turn)'));
+const TurnNotices = z.enum(TURN_NOTICES).describe('how often a `your-turn` of this game reaches you by e-mail, push or chat: every turn, at most once a day, or never (JSON webhooks and SNS: every turn)');
 
-const SeatMarksAnswer = lazySchema(() => z.object({
+const SeatMarksAnswer = z.object({
   seenVersion: z.int().nullable().describe('the highest version your pages have shown you (null: none yet)'),
   watchingUntil: z.string().nullable().describe('until then a page of yours has the game open: no `your-turn` message meanwhile'),
   turnNotices: TurnNotices,
-}));
+});
 
-const SeatMarksChange = lazySchema(() => z.strictObject({
+const SeatMarksChange = z.strictObject({
   seenVersion: z.int().min(0).max(1_000_000_000).optional().describe('a version your page has shown you; a lower one than the stored changes nothing'),
   watching: z.boolean().optional().describe(`true: a page of yours shows the game (for ${WATCHING_SECONDS} s; send it again to go on); false: it stopped`),
   turnNotices: TurnNotices.optional(),
-}));
+});
 
 const NOT_SEATED = 'you hold no seat in this game';
 

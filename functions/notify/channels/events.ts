@@ -3,7 +3,7 @@
  * may name its `events`; a channel that names none carries every event. Here, below decide/ and
  * deliver/, because the channel settings validate and store the list (../README.md: layers).
  */
-export const NOTIFICATION_EVENTS = ['game-started', 'your-turn', 'reminder', 'timed-out', 'replaced-by-bot', 'game-finished', 'invited'] as const;
+export const NOTIFICATION_EVENTS = ['game-started', 'your-turn', 'reminder', 'timed-out', 'replaced-by-bot', 'game-finished', 'invited', 'undo-asked'] as const;
 export type NotificationEvent = (typeof NOTIFICATION_EVENTS)[number];
 
 /** True when a channel with this `events` setting (absent: every event) carries `event`. */

@@ -17,7 +17,7 @@ export class ChannelReader {
   constructor(private readonly players: PlayerStore) {}
 
   readonly of: ChannelsOf = async (playerId) => {
-    const player = await this.players.get(playerId);
+    const player = await this.players.profile(playerId);
     return player ? storedChannels(player.notify) : null;
   };
 

@@ -10,7 +10,10 @@
  *   can switch over; `dropPreviousSecret` ends that at once (after a leak). `discord` and `slack`
  *   post an unsigned chat message with the game's link (such hooks cannot check a signature).
  *   Setting the webhook again turns it back on after its receiver answered 410 Gone.
- * - `email: { address }`: an e-mail through SES (the local outbox on the local stack).
+ * - `email: { address }`: an e-mail through SES (the local outbox on the local stack). A new
+ *   address (or one turned off) waits for its owner to confirm it by the signed link of the one
+ *   confirmation e-mail sent (./email-links.ts; at most CONFIRMATION_EMAILS_PER_HOUR an hour):
+ *   nothing else is sent to it until then. The same address again keeps its confirmation.
  * - `sns: true`: a message on the deployment's notification topic, with message attributes
  *   (playerId, event, gameId, gameType) that subscribers filter on (the local outbox locally).
  * - `push: { subscription }`: adds a browser's Web Push subscription as a device (the same
@@ -24,53 +27,55 @@
  *   player, soonest deadline first (the sweeper sends it: ../decide/digest.ts); needs `email`.
  * - `timeZone`: the IANA zone the words of messages use for times ("by Friday 18:00"); the web
  *   app sends the browser's when none is set.
+ * - `language`: the language of messages and of the web app (`en`, `de`); when none was ever set,
+ *   the request's Accept-Language chooses it (../../http/routes/players.ts).
  * A channel set to `null` is removed; a channel left out is kept as it is.
  */
 import { createHash, ECDH } from 'node:crypto';
 import * as z from 'zod';
-import { lazySchema } from '../../../engine/core/schemas.js';
+import { LANGUAGES } from '../../../engine/core/words/types.js';
 import type { Config } from '../../config.js';
 import { ValidationError } from '../../errors.js';
 import type { Issue } from '../../validation.js';
 import { newSigningSecret } from '../webhook-safety/signature.js';
 import { knownEvents, NOTIFICATION_EVENTS, type NotificationEvent } from './events.js';
-import { channelEvents, WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredPushDevice, type StoredWebhook } from './stored.js';
+import { withConfirmationCounted } from './email-confirmation.js';
+import { channelEvents, WEBHOOK_FORMATS, webhookFormat, type StoredChannels, type StoredEmail, type StoredPushDevice, type StoredWebhook } from './stored.js';
 import { checkPushEndpoint, checkWebhookUrl, MAX_WEBHOOK_URL_LENGTH, urlPolicyFor, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
 
 /** How long the secret before a rotation keeps signing deliveries beside the new one. */
 export const SECRET_GRACE_HOURS = 24;
 
-const WebhookFormat = lazySchema(() => z
+const WebhookFormat = z
   .enum(WEBHOOK_FORMATS)
-  .describe('`json` (default): the notification JSON, signed by Standard Webhooks; `discord`, `slack`: an unsigned chat message with the link, for those incoming webhooks'));
+  .describe('`json` (default): the notification JSON, signed by Standard Webhooks; `discord`, `slack`: an unsigned chat message with the link, for those incoming webhooks');
 
 /** The events a channel carries, in requests: a list (any order; repeats count once), `null` for every event, absent to keep it. */
-const EventsChange = lazySchema(() => z
+const EventsChange = z
   .array(z.enum(NOTIFICATION_EVENTS))
   .max(NOTIFICATION_EVENTS.length * 2)
   .nullable()
   .optional()
-  .describe('the events this channel carries (`[]`: none); `null`: every event (the default); absent: as it is'));
+  .describe('the events this channel carries (`[]`: none); `null`: every event (the default); absent: as it is');
 
 /** The events a channel carries, in answers: every event unless the player chose some. */
-const EventsView = lazySchema(() => z.array(z.enum(NOTIFICATION_EVENTS)).describe('the events this channel carries'));
+const EventsView = z.array(z.enum(NOTIFICATION_EVENTS)).describe('the events this channel carries');
 
-export const WebhookChannel = lazySchema(() => z.strictObject({
+export const WebhookChannel = z.strictObject({
   url: z.string().min(1).max(MAX_WEBHOOK_URL_LENGTH).describe('https URL that receives the POSTs (http and loopback only on the local stack)'),
   format: WebhookFormat.optional().describe('absent: as it is (`json` for a new webhook)'),
   rotateSecret: z.boolean().optional().describe(`true: generate a new signing secret (shown once in this answer); the old one keeps signing too for ${SECRET_GRACE_HOURS} h`),
   dropPreviousSecret: z.boolean().optional().describe('true: the secret before the last rotation stops signing at once'),
   events: EventsChange,
-}));
-export const EmailChannel = lazySchema(() => z.strictObject({ address: z.email().max(254), events: EventsChange }));
-const SnsChannel = lazySchema(() => z.union([z.boolean(), z.strictObject({ events: EventsChange })]));
+});
+export const EmailChannel = z.strictObject({ address: z.email().max(254), events: EventsChange });
+const SnsChannel = z.union([z.boolean(), z.strictObject({ events: EventsChange })]);
 
 /** Devices one player may have for Web Push. */
 export const MAX_PUSH_DEVICES = 10;
 
-// Built at import: the keys refine it further (`.max()`), which a z.lazy does not offer.
 const Base64Url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/, 'base64url');
-export const PushSubscriptionJson = lazySchema(() => z
+export const PushSubscriptionJson = z
   .strictObject({
     endpoint: z.string().min(1).max(MAX_WEBHOOK_URL_LENGTH).describe("the push service's URL for this browser (https; http and loopback only on the local stack)"),
     expirationTime: z.number().int().nonnegative().nullable().optional(),
@@ -79,15 +84,15 @@ export const PushSubscriptionJson = lazySchema(() => z
       auth: Base64Url.max(40).describe('the 16-byte authentication secret'),
     }),
   })
-  .describe("a browser's PushSubscription as its toJSON() gives it"));
-export const PushDeviceId = lazySchema(() => z.string().regex(/^[A-Za-z0-9_-]{16}$/).describe("a device's id, as GET /players/me lists it"));
+  .describe("a browser's PushSubscription as its toJSON() gives it");
+export const PushDeviceId = z.string().regex(/^[A-Za-z0-9_-]{16}$/).describe("a device's id, as GET /players/me lists it");
 /** One of the two: a union of two objects would answer a bad field only with "invalid input". */
-export const PushChannel = lazySchema(() => z
+export const PushChannel = z
   .strictObject({ subscription: PushSubscriptionJson.optional(), remove: PushDeviceId.optional() })
-  .refine((change) => (change.subscription === undefined) !== (change.remove === undefined), { message: 'give either `subscription` or `remove`' }));
+  .refine((change) => (change.subscription === undefined) !== (change.remove === undefined), { message: 'give either `subscription` or `remove`' });
 
 /** `notify` in requests: each channel set, removed (`null`) or left as it is (absent). */
-export const NotifyChanges = lazySchema(() => z.strictObject({
+export const NotifyChanges = z.strictObject({
   webhook: WebhookChannel.nullable().optional(),
   email: EmailChannel.nullable().optional(),
   sns: SnsChannel.nullable()
@@ -106,7 +111,12 @@ export const NotifyChanges = lazySchema(() => z.strictObject({
     .nullable()
     .optional()
     .describe('the IANA time zone the words of your messages use ("by Friday 18:00"); null: UTC. The web app sets it from the browser'),
-}));
+  language: z
+    .enum(LANGUAGES)
+    .nullable()
+    .optional()
+    .describe('the language of your messages and the web app; null: from Accept-Language, else English'),
+});
 
 /** True for a time zone this runtime knows (Intl's own list: IANA names and their aliases). */
 function isTimeZone(zone: string): boolean {
@@ -120,7 +130,7 @@ function isTimeZone(zone: string): boolean {
 export type NotifyChanges = z.infer<typeof NotifyChanges>;
 
 /** `notify` in answers: no secret, except once in the answer that generated it. */
-export const NotifyView = lazySchema(() => z.object({
+export const NotifyView = z.object({
   webhook: z
     .object({
       url: z.string(),
@@ -130,11 +140,21 @@ export const NotifyView = lazySchema(() => z.object({
       disabled: z
         .object({ at: z.string(), reason: z.string() })
         .optional()
-        .describe('the webhook is off (its receiver answered 410 Gone): nothing is sent until it is set again'),
+        .describe('the webhook is off (its receiver answered 410 Gone, or every delivery failed for a day): nothing is sent until it is set again'),
       events: EventsView,
     })
     .optional(),
-  email: z.object({ address: z.string(), events: EventsView }).optional(),
+  email: z
+    .object({
+      address: z.string(),
+      events: EventsView,
+      confirmed: z.boolean().describe('false: waiting for you to open the link of the confirmation e-mail; nothing else is sent to the address until then'),
+      off: z
+        .object({ at: z.string(), reason: z.string() })
+        .optional()
+        .describe('nothing is sent to the address any more (it bounced, or our mail was reported as spam): set it again to confirm it anew'),
+    })
+    .optional(),
   sns: z
     .union([z.literal(true), z.object({ events: EventsView })])
     .optional()
@@ -145,7 +165,8 @@ export const NotifyView = lazySchema(() => z.object({
     .optional()
     .describe('the devices that receive Web Push notifications, oldest first (their keys are never shown)'),
   timeZone: z.string().optional().describe("the time zone your messages' times are written in (absent: UTC)"),
-}));
+  language: z.enum(LANGUAGES).optional().describe('the language of your messages and the web app (absent: English, or the browser’s in the app)'),
+});
 export type NotifyView = z.infer<typeof NotifyView>;
 
 /** What this server can deliver: webhook URLs (and push endpoints) by its policy; e-mail and SNS only where configured; push with VAPID keys. */
@@ -158,16 +179,21 @@ export interface ChannelSupport {
 }
 
 /** The local stack serves every channel (e-mail and SNS go to its outbox); AWS only what it was deployed with. */
-export function channelSupportFor(config: Pick<Config, 'mode' | 'emailFrom' | 'snsTopicArn' | 'vapidPublicKey' | 'webhookPorts' | 'pushHosts'>): ChannelSupport {
+export function channelSupportFor(config: Pick<Config, 'mode' | 'emailFrom' | 'snsTopicArn' | 'vapidPublicKey' | 'webhookPorts' | 'pushHosts'> & Partial<Pick<Config, 'emailLinkSecret'>>): ChannelSupport {
   const local = config.mode === 'local';
-  return { urlPolicy: urlPolicyFor(config), email: local || config.emailFrom !== null, sns: local || config.snsTopicArn !== null, pushKey: config.vapidPublicKey };
+  // E-mail needs a sender and the key of its confirm and unsubscribe links.
+  return { urlPolicy: urlPolicyFor(config), email: local || (config.emailFrom !== null && Boolean(config.emailLinkSecret)), sns: local || config.snsTopicArn !== null, pushKey: config.vapidPublicKey };
 }
 
-/** The stored channels after `changes`, and the newly generated signing secret (null when none was). */
-export function applyNotifyChanges(current: StoredChannels, changes: NotifyChanges, support: ChannelSupport, now: string): { channels: StoredChannels; newSecret: string | null } {
+/**
+ * The stored channels after `changes`, the newly generated signing secret (null when none was) and
+ * the address a confirmation e-mail is to go to (null: none; counted against the hourly cap here).
+ */
+export function applyNotifyChanges(current: StoredChannels, changes: NotifyChanges, support: ChannelSupport, now: string): { channels: StoredChannels; newSecret: string | null; confirmationTo: string | null } {
   const issues: Issue[] = [];
-  const channels: StoredChannels = { ...current };
+  let channels: StoredChannels = { ...current };
   let newSecret: string | null = null;
+  let confirmationTo: string | null = null;
 
   if (changes.webhook === null) delete channels.webhook;
   else if (changes.webhook) {
@@ -182,7 +208,11 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
   if (changes.email === null) delete channels.email;
   else if (changes.email) {
     if (!support.email) issues.push({ path: ['notify', 'email'], code: 'channel_unavailable', message: 'e-mail notifications are not configured on this server' });
-    else channels.email = withEventsChange({ address: changes.email.address }, current.email?.events, changes.email.events);
+    else {
+      const kept = keptEmail(current.email, changes.email.address);
+      channels.email = withEventsChange(kept ?? { address: changes.email.address }, current.email?.events, changes.email.events);
+      if (!kept) confirmationTo = changes.email.address;
+    }
   }
 
   if (changes.sns === null || changes.sns === false) delete channels.sns;
@@ -202,6 +232,8 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
 
   if (changes.timeZone === null) delete channels.timeZone;
   else if (changes.timeZone !== undefined) channels.timeZone = changes.timeZone;
+  if (changes.language === null) delete channels.language;
+  else if (changes.language !== undefined) channels.language = changes.language;
 
   if (changes.push === null) delete channels.push;
   else if (changes.push) {
@@ -212,7 +244,19 @@ export function applyNotifyChanges(current: StoredChannels, changes: NotifyChang
   }
 
   if (issues.length > 0) throw new ValidationError('notification channels not accepted', { issues });
-  return { channels, newSecret };
+  if (confirmationTo !== null) channels = withConfirmationCounted(channels, new Date(now));
+  return { channels, newSecret, confirmationTo };
+}
+
+/**
+ * The stored e-mail channel when `address` is the one it has and may keep (confirmed or waiting,
+ * not off), without its events; null when the address is new: it waits for a confirmation.
+ * Compared as mail providers do, without regard to case.
+ */
+function keptEmail(current: StoredEmail | undefined, address: string): Omit<StoredEmail, 'events'> | null {
+  if (!current || current.off || current.address.toLowerCase() !== address.toLowerCase()) return null;
+  const { events: _events, ...kept } = current;
+  return { ...kept, address };
 }
 
 /** A device's id: derived from its endpoint, so subscribing the same browser again replaces it. */
@@ -296,10 +340,14 @@ export function notifyView(stored: StoredChannels, newSecret: string | null = nu
     if (webhook.previousSecret && Date.parse(webhook.previousSecret.expiresAt) > Date.now()) view.webhook.previousSecretExpiresAt = webhook.previousSecret.expiresAt;
     if (webhook.disabled) view.webhook.disabled = webhook.disabled;
   }
-  if (stored.email) view.email = { address: stored.email.address, events: stored.email.events ?? [...NOTIFICATION_EVENTS] };
+  if (stored.email) {
+    view.email = { address: stored.email.address, events: stored.email.events ?? [...NOTIFICATION_EVENTS], confirmed: stored.email.confirmedAt !== undefined };
+    if (stored.email.off) view.email.off = stored.email.off;
+  }
   if (stored.sns) view.sns = stored.sns === true ? true : { events: stored.sns.events };
   if (stored.digest) view.digest = { hourUtc: stored.digest.hourUtc };
   if (stored.timeZone) view.timeZone = stored.timeZone;
+  if (stored.language) view.language = stored.language;
   if (stored.push) {
     const devices = Object.entries(stored.push.devices).map(([id, device]) => ({ id, endpoint: device.endpoint, createdAt: device.createdAt }));
     view.push = { devices: devices.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id)) };

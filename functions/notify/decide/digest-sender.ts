@@ -9,13 +9,16 @@
  */
 import { isTakenOver } from '../../domain/absent-seats.js';
 import { soonestDeadlineFirst } from '../../domain/deadline-order.js';
+import { talkSettingsOf, talkTally } from '../../domain/talk.js';
 import type { Logger } from '../../log.js';
 import { utcDay, type DigestStore } from '../../store/digests.js';
 import type { GameStore } from '../../store/games.js';
+import type { SeatEntry } from '../../store/game-items.js';
 import type { PlayerStore } from '../../store/players.js';
-import { storedChannels } from '../channels/stored.js';
+import type { TalkStore } from '../../store/talk.js';
+import { emailSendable, storedChannels } from '../channels/stored.js';
 import { digestDelivery } from './digest.js';
-import type { DigestGame } from './fan-out.js';
+import type { DigestGame, DigestTalk } from '../delivery.js';
 import type { Dispatch } from './notifier.js';
 
 export interface DigestSenderOptions {
@@ -25,7 +28,11 @@ export interface DigestSenderOptions {
   dispatch: Dispatch;
   appUrl: string | null;
   log: Logger;
+  /** The games' table talk: each digest counts the day's talk the player may see (docs/talk.md); none without it. */
+  talk?: TalkStore;
 }
+
+const DAY_MS = 24 * 3_600_000;
 
 /** Subscribers handled at once: each is a few small reads and writes. */
 const CONCURRENCY = 8;
@@ -63,37 +70,70 @@ export class DigestSender {
   private async sendOne(playerId: string, hour: number, day: string, now: Date): Promise<boolean> {
     const { digests, dispatch, appUrl } = this.options;
     if (!(await digests.claim(playerId, hour, day))) return this.settleUnclaimed(playerId, hour, day, now);
-    const games = await this.awaiting(playerId);
-    if (games.length > 0) {
-      try {
-        const player = await this.options.players.get(playerId);
-        const timeZone = player ? storedChannels(player.notify).timeZone : undefined;
-        await dispatch([digestDelivery(playerId, day, games, appUrl, now.toISOString(), timeZone)]);
-      } catch (error) {
-        await digests.release(playerId, day);
-        throw error;
+    let sent = false;
+    try {
+      const player = await this.options.players.profile(playerId);
+      const channels = player ? storedChannels(player.notify) : {};
+      // Nothing to an address its owner has not confirmed, or that is off (it bounced, or they complained).
+      if (emailSendable(channels.email)) {
+        const seats = (await this.options.players.seats(playerId)).filter((entry) => entry.status === 'active');
+        const [games, talk] = await Promise.all([this.awaiting(seats), this.talkOfTheDay(playerId, seats, now)]);
+        if (games.length > 0 || talk.length > 0) {
+          await dispatch([digestDelivery(playerId, day, games, appUrl, now.toISOString(), { timeZone: channels.timeZone, language: channels.language }, talk)]);
+          sent = true;
+        }
       }
+    } catch (error) {
+      await digests.release(playerId, day);
+      throw error;
     }
     await digests.markSent(playerId, hour, day);
-    return games.length > 0;
+    return sent;
   }
 
   /** Another run claimed it today (note it on the entry), or the entry is stale: the player is gone or chose another hour (retire it). */
   private async settleUnclaimed(playerId: string, hour: number, day: string, now: Date): Promise<false> {
-    const player = await this.options.players.get(playerId);
+    const player = await this.options.players.profile(playerId);
     if (player && storedChannels(player.notify).digest?.hourUtc === hour) await this.options.digests.markSent(playerId, hour, day);
     else await this.options.digests.retire(playerId, hour, now);
     return false;
   }
 
   /** Every running game awaiting the player (a seat a bot plays for them does not count), soonest deadline first. */
-  private async awaiting(playerId: string): Promise<Array<Omit<DigestGame, 'url'>>> {
-    const seats = (await this.options.players.seats(playerId)).filter((entry) => entry.status === 'active');
+  private async awaiting(seats: readonly SeatEntry[]): Promise<Array<Omit<DigestGame, 'url'>>> {
     const seatIn = new Map(seats.map((entry) => [entry.gameId, entry.seat]));
     const games = (await this.options.games.summaries([...seatIn.keys()])).filter((game) => {
       const seat = seatIn.get(game.id)!;
       return game.status === 'active' && game.awaiting.includes(seat) && !isTakenOver(game, seat);
     });
     return games.sort((a, b) => soonestDeadlineFirst(a, b) || a.id.localeCompare(b.id)).map((game) => ({ gameId: game.id, type: game.type, deadline: game.deadline }));
+  }
+
+  /**
+   * In the player's running games, the talk of the day before `now` that they may see, counted by
+   * the other seats' names: only games whose talk changed that day are read (their settings items
+   * in one BatchGetItem, then each one's lines).
+   */
+  private async talkOfTheDay(playerId: string, seats: readonly SeatEntry[], now: Date): Promise<Array<Omit<DigestTalk, 'url'>>> {
+    const { talk, games } = this.options;
+    if (!talk || seats.length === 0) return [];
+    const since = new Date(now.getTime() - DAY_MS).toISOString();
+    const stored = await talk.storedEach(seats.map((entry) => entry.gameId));
+    const recent = [...stored].filter(([, kept]) => kept.lastAt !== null && kept.lastAt > since);
+    if (recent.length === 0) return [];
+    const summaries = new Map((await games.summaries(recent.map(([gameId]) => gameId))).map((game) => [game.id, game]));
+    const found = await Promise.all(
+      recent.map(async ([gameId, kept]) => {
+        const game = summaries.get(gameId);
+        const seat = game?.seats.find((held) => held.playerId === playerId)?.seat;
+        if (!game || seat === undefined) return null;
+        // The chat mode is kept with the first line (TalkStore.add); where it is not, the stricter choice.
+        const settings = talkSettingsOf(kept.settings, { chat: 'reactions', why: '' });
+        const tally = talkTally(await talk.lines(gameId, 0), settings, { seat, muted: kept.muted.get(playerId) ?? [] }, since);
+        const writers = tally.map((one) => ({ name: game.seats.find((held) => held.seat === one.seat)?.name ?? `seat ${one.seat + 1}`, messages: one.messages, reactions: one.reactions }));
+        return writers.length > 0 ? { gameId, type: game.type, writers } : null;
+      }),
+    );
+    return found.filter((game) => game !== null);
   }
 }

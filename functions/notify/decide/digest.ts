@@ -4,7 +4,10 @@
  * deadline last), each with its link. Its delivery id is derived from (player, day), so a retry
  * or a second attempt that day carries the same id (the X-Turnpost-Delivery header).
  */
-import { deliveryId, gameLink, type Delivery, type DigestBody, type DigestGame } from './fan-out.js';
+import { deliveryId, gameLink } from './fan-out.js';
+import type { Language } from '../../../engine/core/words/types.js';
+import { notifyWordsIn } from '../words/index.js';
+import type { Delivery, DigestBody, DigestGame, DigestTalk, MessageWords } from '../delivery.js';
 import { deadlineInWords, gameNameOf } from './wording.js';
 
 /** The player's games in the web app: `<app URL>/games` (relative, under /play, when no URL is configured). */
@@ -13,17 +16,18 @@ export function gamesLink(appUrl: string | null): string {
 }
 
 /** The digest of `day` for one player; `games` arrive in the order to list them. */
-export function digestDelivery(playerId: string, day: string, games: ReadonlyArray<Omit<DigestGame, 'url'>>, appUrl: string | null, at: string, timeZone?: string): Delivery & { body: DigestBody } {
+export function digestDelivery(playerId: string, day: string, games: ReadonlyArray<Omit<DigestGame, 'url'>>, appUrl: string | null, at: string, words: Pick<MessageWords, 'timeZone' | 'language'> = {}, talk: ReadonlyArray<Omit<DigestTalk, 'url'>> = []): Delivery & { body: DigestBody } {
   return {
     channel: 'email',
     playerId,
     deadline: null,
-    ...(timeZone ? { words: { timeZone } } : {}),
+    ...(words.timeZone || words.language ? { words: { ...(words.timeZone ? { timeZone: words.timeZone } : {}), ...(words.language ? { language: words.language } : {}) } } : {}),
     body: {
       event: 'digest',
       deliveryId: deliveryId(`digest-${day}`, 0, playerId, 'digest'),
       day,
       games: games.map((game) => ({ ...game, url: gameLink(appUrl, game.gameId) })),
+      ...(talk.length > 0 ? { talk: talk.map((game) => ({ ...game, url: gameLink(appUrl, game.gameId) })) } : {}),
       url: gamesLink(appUrl),
       at,
     },
@@ -31,15 +35,21 @@ export function digestDelivery(playerId: string, day: string, games: ReadonlyArr
 }
 
 /** e.g. "2 games await your move" (no ids, no dates: the e-mail's own date says the day). */
-export function digestSubject(body: DigestBody): string {
-  const count = body.games.length;
-  return count === 1 ? 'A game awaits your move' : `${count} games await your move`;
+export function digestSubject(body: DigestBody, language?: Language): string {
+  const said = notifyWordsIn(language).digest;
+  return body.games.length === 0 ? said.talkOnly : said.subject(body.games.length);
 }
 
-/** The digest's text: each game by its name, its deadline in the player's time zone, its link. */
-export function digestText(body: DigestBody, timeZone?: string): string {
-  const lines = [`${digestSubject(body)}, soonest deadline first:`, ''];
-  for (const game of body.games) lines.push(`- ${gameNameOf(game.type)}, ${game.deadline ? `move ${deadlineInWords(game.deadline, body.at, timeZone)}` : 'no deadline'}: ${game.url}`);
-  lines.push('', `All your games: ${body.url}`, '', 'You get this once a day. Choose the hour, or turn it off, in Account.');
+/** The digest's text: each game by its name, its deadline in the player's time zone, its link; then who talked where. */
+export function digestText(body: DigestBody, words?: Pick<MessageWords, 'timeZone' | 'language'>): string {
+  const said = notifyWordsIn(words?.language).digest;
+  const lines = body.games.length > 0 ? [said.heading(digestSubject(body, words?.language)), ''] : [];
+  for (const game of body.games) lines.push(`- ${gameNameOf(game.type, words?.language)}, ${game.deadline ? said.moveBy(deadlineInWords(game.deadline, body.at, words)) : said.noDeadline}: ${game.url}`);
+  if (body.talk && body.talk.length > 0) {
+    if (lines.length > 0) lines.push('');
+    lines.push(said.talkHeading, '');
+    for (const game of body.talk) for (const writer of game.writers) lines.push(`- ${said.talkLine(writer.name, writer.messages, writer.reactions, gameNameOf(game.type, words?.language))}: ${game.url}`);
+  }
+  lines.push('', `${said.allGames} ${body.url}`, '', said.footer);
   return lines.join('\n');
 }

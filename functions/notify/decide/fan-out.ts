@@ -5,72 +5,11 @@
  * receiver deduplicates on it. Channels get separate deliveries so that each is retried on its
  * own: a failing webhook never re-sends an e-mail; so do a player's push devices.
  */
+import type { Language } from '../../../engine/core/words/types.js';
 import { createHash } from 'node:crypto';
-import type { Seat } from '../../../engine/index.js';
 import { channelCarries, type StoredChannels } from '../channels/stored.js';
+import { CHANNELS, type Channel, type GameDelivery, type NotificationBody } from '../delivery.js';
 import type { Notice, NotificationEvent } from './notices.js';
-
-export const CHANNELS = ['webhook', 'email', 'sns', 'push'] as const;
-export type Channel = (typeof CHANNELS)[number];
-
-/** The contract's webhook body: `{ event, deliveryId, gameId, type, version, awaiting, url, at, summary? }`. */
-export interface NotificationBody {
-  event: NotificationEvent;
-  deliveryId: string;
-  gameId: string;
-  type: string;
-  version: number;
-  awaiting: Seat[];
-  url: string;
-  at: string;
-  /** What happened since the recipient's own last move, in one line (./catch-up.ts); absent when nothing did, or for an invitation. */
-  summary?: string;
-}
-
-/** One game in a daily digest: a game awaiting the player. */
-export interface DigestGame {
-  gameId: string;
-  type: string;
-  deadline: string | null;
-  url: string;
-}
-
-/** The daily digest e-mail's content (./digest.ts): every game awaiting the player on `day`, soonest deadline first. */
-export interface DigestBody {
-  event: 'digest';
-  deliveryId: string;
-  day: string;
-  games: DigestGame[];
-  /** The player's list of games in the web app. */
-  url: string;
-  at: string;
-}
-
-export type DeliveryBody = NotificationBody | DigestBody;
-
-/** One notification to one player through one channel (an SQS message in AWS, a local queue entry locally); a digest goes by e-mail only. */
-export interface Delivery {
-  channel: Channel;
-  playerId: string;
-  /** The turn's deadline, for e-mail and SNS texts (not part of the webhook body). */
-  deadline: string | null;
-  /** The push device (channel `push` only): each device is delivered and retried on its own. */
-  device?: string;
-  body: DeliveryBody;
-  /** What the words for people need beyond the body (./messages.ts); not part of the webhook body. */
-  words?: MessageWords;
-}
-
-/** For the words of a message: who else plays, and the recipient's time zone. */
-export interface MessageWords {
-  /** The other players by name, bots as "a bot" (the game's seats, not the recipient). */
-  others?: string[];
-  /** The recipient's IANA time zone (absent: UTC). */
-  timeZone?: string;
-}
-
-/** A game's notification (every delivery but a digest). */
-export type GameDelivery = Delivery & { body: NotificationBody };
 
 /**
  * A UUID (RFC 9562 version 8, "custom") made from a SHA-256 of the delivery's identity: the same
@@ -116,7 +55,7 @@ export function deliveriesFor(notices: readonly Notice[], channelsOf: ReadonlyMa
     if (channels.length === 0) return [];
     const body = notificationBody(notice, appUrl);
     return channels.flatMap((channel): GameDelivery[] => {
-      const words = stored?.timeZone ? { timeZone: stored.timeZone } : undefined;
+      const words = stored?.timeZone || stored?.language ? { ...(stored.timeZone ? { timeZone: stored.timeZone } : {}), ...(stored.language ? { language: stored.language } : {}) } : undefined;
       const delivery = { channel, playerId: notice.playerId, deadline: notice.deadline, body, ...(words ? { words } : {}) };
       return channel === 'push' ? Object.keys(stored!.push!.devices).map((device) => ({ ...delivery, device })) : [delivery];
     });

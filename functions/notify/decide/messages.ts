@@ -6,38 +6,18 @@
  * machine fields in the JSON body. Composing only: the senders (../deliver/) send these words.
  */
 import { digestSubject, digestText } from './digest.js';
-import type { Delivery, GameDelivery } from './fan-out.js';
-import { deadlineInWords, gameNameOf, gameWithPeople } from './wording.js';
+import type { Delivery, GameDelivery } from '../delivery.js';
+import { notifyWordsIn } from '../words/index.js';
+import { deadlineInWords, gameNameOf, gameWithPeople, peopleInWords } from './wording.js';
 import type { NotificationEvent } from './notices.js';
-
-/** The subject of each event's message, about "The Game with Ada and Bo" (./wording.ts). */
-const SUBJECTS: Record<NotificationEvent, (game: string) => string> = {
-  'game-started': (game) => `${game} has started`,
-  'your-turn': (game) => `Your turn in ${game}`,
-  reminder: (game) => `Your time is running out in ${game}`,
-  'timed-out': (game) => `Your time ran out in ${game}`,
-  'replaced-by-bot': (game) => `A bot plays for you in ${game}`,
-  'game-finished': (game) => `${game} is over`,
-  invited: (game) => `You are invited to play ${game} again`,
-};
-
-/** The next step in a line (a push's body, an e-mail's first line after the subject); `by`: "by Friday 18:00", or empty. */
-const NEXT_STEPS: Record<NotificationEvent, (by: string) => string> = {
-  'game-started': () => 'Everyone has joined: the game is on.',
-  'your-turn': (by) => (by ? `Move ${by}.` : 'It is your move.'),
-  reminder: (by) => (by ? `Move ${by}, or a move is made for you.` : 'Your time is nearly up.'),
-  'timed-out': () => 'A move was made for you.',
-  'replaced-by-bot': () => 'Make any move to take your seat back.',
-  'game-finished': () => 'See how it ended.',
-  invited: () => 'Join it from the link.',
-};
 
 /** e.g. "Your turn in The Game with Ada and Bo" (no ids: a person reads it). */
 export function subjectOf(delivery: Delivery): string {
   const body = delivery.body;
-  if (body.event === 'digest') return digestSubject(body);
-  const game = body.event === 'invited' ? gameNameOf(body.type) : gameWithPeople(body.type, delivery.words);
-  return SUBJECTS[body.event](game);
+  if (body.event === 'digest') return digestSubject(body, delivery.words?.language);
+  const said = notifyWordsIn(delivery.words?.language);
+  if (body.event === 'invited') return said.invitation(gameNameOf(body.type, delivery.words?.language), peopleInWords(delivery.words), delivery.words?.inviter);
+  return said.subjects[body.event](gameWithPeople(body.type, delivery.words));
 }
 
 /** An SNS subject: the subject in ASCII (SNS refuses other characters), under 100 characters. */
@@ -50,7 +30,7 @@ export function snsSubjectOf(delivery: Delivery): string {
 function deadlineOf(delivery: GameDelivery): string {
   const { body, deadline } = delivery;
   if (!deadline || (body.event !== 'your-turn' && body.event !== 'reminder')) return '';
-  return deadlineInWords(deadline, body.at, delivery.words?.timeZone);
+  return deadlineInWords(deadline, body.at, delivery.words);
 }
 
 /**
@@ -59,14 +39,16 @@ function deadlineOf(delivery: GameDelivery): string {
  * carries those).
  */
 export function textOf(delivery: Delivery): string {
-  if (delivery.body.event === 'digest') return digestText(delivery.body, delivery.words?.timeZone);
+  if (delivery.body.event === 'digest') return digestText(delivery.body, delivery.words);
   const game = delivery as GameDelivery;
+  const said = notifyWordsIn(game.words?.language);
   const { body } = game;
   const by = deadlineOf(game);
   const turn = body.event === 'your-turn' || body.event === 'reminder';
-  const headline = `${subjectOf(game)}${by ? `, ${by}` : ''}.${turn ? '' : ` ${NEXT_STEPS[body.event]('')}`}`;
-  const lines = [headline, ...(body.summary ? ['', `Since your last move: ${sentence(body.summary)}`] : []), '', `Open the game: ${body.url}`];
-  lines.push('', 'How often you hear about a game: on its page. Your e-mail and devices: Account.');
+  const headline = `${subjectOf(game)}${by ? `, ${by}` : ''}.${turn ? '' : ` ${said.nextSteps[body.event]('')}`}`;
+  const lines = [headline, ...(body.summary ? ['', `${said.sinceYourLastMove} ${sentence(body.summary)}`] : []), '', `${said.openTheGame} ${body.url}`];
+  if (game.words?.capReached) lines.push('', said.capReached);
+  lines.push('', said.emailFooter);
   return lines.join('\n');
 }
 
@@ -78,7 +60,8 @@ export function textOf(delivery: Delivery): string {
 export function chatTextOf(delivery: Delivery, asText: (text: string) => string): string {
   const body = delivery.body;
   const summary = body.event === 'digest' ? undefined : body.summary;
-  return `${subjectOf(delivery)}: ${body.url}${summary ? ` (since your last move: ${asText(summary)})` : ''}`;
+  const said = notifyWordsIn(delivery.words?.language);
+  return `${subjectOf(delivery)}: ${body.url}${summary ? said.sinceInChat(asText(summary)) : ''}${delivery.words?.capReached ? ` ${said.capReached}` : ''}`;
 }
 
 /** SNS message attributes that subscribers can filter on (e.g. a filter policy on playerId). */
@@ -112,7 +95,9 @@ export const PUSH_PAYLOAD_LIMIT = 4096 - 86 - 16 - 1;
 /** The push message; one whose summary would not fit in a push is sent without it (a summary is at most 280 characters, so only a very long link could). */
 export function pushMessageOf(delivery: GameDelivery): PushMessage {
   const { body } = delivery;
-  const line = NEXT_STEPS[body.event](deadlineOf(delivery));
+  const said = notifyWordsIn(delivery.words?.language);
+  const next = said.nextSteps[body.event](deadlineOf(delivery));
+  const line = delivery.words?.capReached ? `${next} ${said.capReached}` : next;
   const plain: PushMessage = {
     title: subjectOf(delivery),
     body: line,

@@ -12,6 +12,7 @@
  * - `reminder`      every awaited seat, when the sweeper marked the turn as reminded (again not a taken-over seat)
  * - `game-finished` every seat, when the game ends
  * - `invited`       every seat but the asker's, when a rematch of the finished game was created (the notice names the rematch)
+ * - `undo-asked`    the seats asked to accept, when a player asked to take back a move (domain/undo.ts)
  */
 import type { Seat } from '../../../engine/index.js';
 import type { NotificationEvent } from '../channels/events.js';
@@ -38,6 +39,8 @@ export interface GameImage {
   pinged: Seat[];
   /** On a finished game: its rematch and who asked for it (absent: none). */
   rematch?: { id: string; by: string } | null;
+  /** The open request to take a move back: who must answer it (absent: none). */
+  undoRequest?: { id: string; waitingFor: Seat[] } | null;
 }
 
 /** One player to tell one thing. */
@@ -73,6 +76,7 @@ export function noticesFor(before: GameImage | null, after: GameImage): Notice[]
     tell('reminder', after.awaiting.filter((seat) => !after.takenOver.includes(seat)), after.remindedAt);
   }
   if (after.status === 'finished' && before?.status !== 'finished') tell('game-finished', everySeat);
+  if (after.undoRequest != null && after.undoRequest.id !== before?.undoRequest?.id) tell('undo-asked', after.undoRequest.waitingFor);
   if (after.rematch != null && before?.rematch == null) {
     const { id, by } = after.rematch;
     for (const holder of after.seats.filter((taken) => taken.playerId !== by)) {

@@ -3,14 +3,15 @@
  *: "Bo played 3 cards and drew 3 cards; Cy hit twice; round 2 ended". It is
  * built from the log entries after that move, each event first filtered for the recipient
  * (`eventFor`, the same filter as `GET /games/{id}/events`), and the game's summary words
- * (./summary-words/) read only those filtered events — so a summary never tells more than the
+ * (`summary` in each game's words, engine/games/<id>/words/) read only those filtered events — so a summary never tells more than the
  * recipient's own log shows (test/notify/summary.test.ts checks it over random games).
  */
 import { eventFor } from '../../../engine/core/events.js';
 import type { GameEvent, Seat } from '../../../engine/core/types.js';
 import type { LogKind } from '../../domain/game-record-schemas.js';
-import { summaryWordsOf } from './summary-words/index.js';
-import { listWords, type NameOf, type Phrase } from './summary-words/phrases.js';
+import type { CommonWords, Language, NameOf, Phrase } from '../../../engine/core/words/types.js';
+import { wordsIn } from '../../../engine/words/index.js';
+import { notifyWordsIn } from '../words/index.js';
 
 /** A log entry as the summary reads it: who made it, how, and its events unfiltered (filtered here). */
 export interface SummaryEntry {
@@ -34,15 +35,17 @@ export const MAX_SUMMARY_LENGTH = 280;
  * The summary of `entries` (oldest first) for the player in seat `recipient`; null when they hold
  * nothing worth a line. `earlier`: there were more entries before these (the summary says so).
  */
-export function summaryFor(gameType: string, entries: readonly SummaryEntry[], recipient: Seat, seats: SummarySeats, earlier = false): string | null {
-  const words = summaryWordsOf(gameType);
-  const nameOf = namer(recipient, seats);
+export function summaryFor(gameType: string, entries: readonly SummaryEntry[], recipient: Seat, seats: SummarySeats, earlier = false, language?: Language): string | null {
+  const { common, games } = wordsIn(language);
+  // The platform's own events (taking moves back) are worded alike in every game.
+  const words = { ...notifyWordsIn(language).summary, ...games[gameType]?.summary };
+  const nameOf = namer(recipient, seats, common);
   const actors = new Map<string, { name: string; phrases: Map<string, Phrase> }>();
   const add = (phrase: Phrase, byBot: boolean) => {
     const person = phrase.seat !== null && seats.names.some((held) => held.seat === phrase.seat);
     // A bot's moves for an absent person are the bot's: "your bot played 2 cards".
     const actor = phrase.seat === null ? 'table' : byBot && person ? `bot:${phrase.seat}` : `seat:${phrase.seat}`;
-    const name = phrase.seat === null ? '' : byBot && person ? botOf(nameOf(phrase.seat)) : nameOf(phrase.seat);
+    const name = phrase.seat === null ? '' : byBot && person ? common.botOf({ name: nameOf(phrase.seat), you: phrase.seat === recipient }) : nameOf(phrase.seat);
     const said = actors.get(actor) ?? { name, phrases: new Map<string, Phrase>() };
     actors.set(actor, said);
     const same = said.phrases.get(phrase.key);
@@ -52,7 +55,7 @@ export function summaryFor(gameType: string, entries: readonly SummaryEntry[], r
     // The deal at the start is not news: every player's view shows it.
     if (entry.kind === 'create' || entry.kind === 'join') continue;
     const byBot = entry.kind === 'bot';
-    if (entry.kind === 'timeout' && entry.seat !== null) add({ seat: entry.seat, key: 'timeout', amount: 1, words: (amount) => (amount === 1 ? 'ran out of time' : `ran out of time ${amount} times`) }, false);
+    if (entry.kind === 'timeout' && entry.seat !== null) add({ seat: entry.seat, key: 'timeout', amount: 1, words: common.ranOutOfTime }, false);
     for (const event of entry.events) {
       const visible = eventFor(event, recipient);
       const phrase = words[visible.type]?.(visible) ?? null;
@@ -60,27 +63,28 @@ export function summaryFor(gameType: string, entries: readonly SummaryEntry[], r
     }
   }
   const parts = [...actors.values()].map(({ name, phrases }) => {
-    const said = listWords([...phrases.values()].map((phrase) => phrase.words(phrase.amount, nameOf)));
-    return name === '' ? said : `${name} ${said}`;
+    const said = common.and([...phrases.values()].map((phrase) => phrase.words(phrase.amount, nameOf)));
+    return name === '' ? said : common.actorSays(name, said);
   });
   if (parts.length === 0) return null;
-  const line = `${earlier ? '… ' : ''}${parts.join('; ')}`;
+  return summaryLine(`${earlier ? common.earlier : ''}${parts.join('; ')}`);
+}
+
+/** `parts` joined into one summary line, capitalised, at most `MAX_SUMMARY_LENGTH` characters; null when there are none. */
+export function summaryLine(...parts: ReadonlyArray<string | null>): string | null {
+  const line = parts.filter((part) => part !== null && part !== '').join('; ');
+  if (line === '') return null;
   const capitalised = line.charAt(0).toUpperCase() + line.slice(1);
   return capitalised.length <= MAX_SUMMARY_LENGTH ? capitalised : `${capitalised.slice(0, MAX_SUMMARY_LENGTH - 1)}…`;
 }
 
 /** "you" for the recipient, the player's name, "Bot (basic)" for a bot seat, "seat 3" for a free one. */
-function namer(recipient: Seat, seats: SummarySeats): NameOf {
+function namer(recipient: Seat, seats: SummarySeats, common: CommonWords): NameOf {
   return (seat) => {
-    if (seat === recipient) return 'you';
+    if (seat === recipient) return common.you;
     const person = seats.names.find((held) => held.seat === seat);
     if (person) return person.name;
     const bot = seats.bots.find((held) => held.seat === seat);
-    return bot ? `Bot (${bot.level})` : `seat ${seat}`;
+    return bot ? common.botSeat(bot.level) : common.seat(seat);
   };
-}
-
-/** "your bot", "Bo’s bot". */
-function botOf(name: string): string {
-  return name === 'you' ? 'your bot' : `${name}’s bot`;
 }

@@ -1,17 +1,16 @@
 /**
- * The player's own say over `your-turn` (the store's seat marks: ../../store/seat-marks.ts), for
- * the channels people read — e-mail, push and chat webhooks (Discord, Slack). A JSON webhook and
- * SNS are for programs (a bot, an operator's pipeline): they get every notice as before.
+ * The player's own say over `your-turn` (the store's seat marks: ../../store/seat-marks.ts).
  *
- * - A page of theirs has the game open (`watchingUntil` after the change): no `your-turn`, the page
- *   shows it already.
+ * - A page of theirs has the game open (`watchingUntil` after the change): no `your-turn` on any
+ *   channel but a JSON webhook, the page shows it already. A JSON webhook is read by a program (a
+ *   bot that plays the seat), which must hear of every turn.
  * - `never`: no `your-turn` of this game; `daily`: the first of a day only (claimed by a
  *   conditional write, so a retried batch or a second channel of the same version passes again).
  * Other events (a reminder, a timeout, the end) always pass.
  */
 import { webhookFormat, type StoredChannels } from '../channels/stored.js';
 import { pairKey, type SeatMarks } from '../../store/seat-marks.js';
-import type { GameDelivery } from './fan-out.js';
+import type { GameDelivery } from '../delivery.js';
 
 /** What the choices need of the store (../../store/seat-marks.ts `SeatMarkStore`). */
 export interface SeatMarksSource {
@@ -19,16 +18,24 @@ export interface SeatMarksSource {
   claimDailyTurnNotice(playerId: string, gameId: string, version: number, at: string): Promise<boolean>;
 }
 
-/** True for a channel a person reads (the choices apply), false for one a program reads. */
+/**
+ * True for a channel a person reads — e-mail, push and chat webhooks (Discord, Slack) — where the
+ * choice of every turn, once a day or never applies; false for a JSON webhook or SNS.
+ */
 export function readByPeople(delivery: GameDelivery, channels: StoredChannels | undefined): boolean {
   if (delivery.channel === 'email' || delivery.channel === 'push') return true;
   if (delivery.channel === 'webhook') return channels?.webhook !== undefined && webhookFormat(channels.webhook) !== 'json';
   return false;
 }
 
+/** True for a channel that stays quiet while a page of the player's watches the game. */
+export function quietWhileWatching(delivery: GameDelivery, channels: StoredChannels | undefined): boolean {
+  return delivery.channel === 'sns' || readByPeople(delivery, channels);
+}
+
 /** `deliveries` without the `your-turn` notices the players chose not to get. */
 export async function withTurnChoices(deliveries: readonly GameDelivery[], channelsOf: ReadonlyMap<string, StoredChannels>, marks: SeatMarksSource): Promise<GameDelivery[]> {
-  const chosen = deliveries.filter((delivery) => delivery.body.event === 'your-turn' && readByPeople(delivery, channelsOf.get(delivery.playerId)));
+  const chosen = deliveries.filter((delivery) => delivery.body.event === 'your-turn' && quietWhileWatching(delivery, channelsOf.get(delivery.playerId)));
   if (chosen.length === 0) return [...deliveries];
   const read = await marks.getEach(chosen.map((delivery) => ({ playerId: delivery.playerId, gameId: delivery.body.gameId })));
   const claims = new Map<string, Promise<boolean>>();
@@ -39,6 +46,7 @@ export async function withTurnChoices(deliveries: readonly GameDelivery[], chann
       const mark = read.get(pairKey(delivery.playerId, gameId));
       if (!mark) return true;
       if (mark.watchingUntil !== null && Date.parse(mark.watchingUntil) > Date.parse(at)) return false;
+      if (!readByPeople(delivery, channelsOf.get(delivery.playerId))) return true;
       if (mark.turnNotices === 'never') return false;
       if (mark.turnNotices === 'every-turn') return true;
       // One claim per player, game and version, shared by its channels.

@@ -11,9 +11,11 @@ import { urlPolicyFor } from '../webhook-safety/url-policy.js';
 import { Deliverer } from './deliverer.js';
 import type { PushSigner } from './push-request.js';
 import { awsSenders, type Senders } from './senders.js';
+import { emailLinkSettings } from '../channels/email-links.js';
+import { WebhookFailureStore } from '../../store/webhook-failures.js';
 
 export interface DelivererSetup {
-  config: Pick<Config, 'mode' | 'region' | 'emailFrom' | 'snsTopicArn'> & Partial<Pick<Config, 'webhookPorts' | 'pushHosts'>>;
+  config: Pick<Config, 'mode' | 'region' | 'emailFrom' | 'snsTopicArn'> & Partial<Pick<Config, 'webhookPorts' | 'pushHosts' | 'emailLinkSecret' | 'emailConfigurationSet' | 'publicUrl'>>;
   players: PlayerStore;
   /** Where e-mail and SNS notifications go. @default SES and the SNS topic, as configured */
   senders?: Senders;
@@ -21,6 +23,8 @@ export interface DelivererSetup {
   push?: PushSigner | null;
   /** Per webhook request. @default 5 s */
   webhookTimeoutMs?: number;
+  /** The clock a webhook's failures in a row are timed by (tests move it). @default the real time */
+  now?: () => Date;
 }
 
 export function createDeliverer(setup: DelivererSetup): Deliverer {
@@ -28,12 +32,15 @@ export function createDeliverer(setup: DelivererSetup): Deliverer {
   return new Deliverer({
     channelsOf: new ChannelReader(setup.players).of,
     turnWebhookOff: (playerId, url, off) => setup.players.turnWebhookOff(playerId, url, off),
+    webhookFailures: new WebhookFailureStore(setup.players.table),
     email: senders.email,
+    emailLinks: emailLinkSettings(setup.config),
     topic: senders.topic,
     push: setup.push ?? null,
     removePushDevice: (playerId, deviceId) => setup.players.removePushDevice(playerId, deviceId),
     countPushOutcome: (playerId, deviceId, failed) => setup.players.countPushOutcome(playerId, deviceId, failed),
     webhookPolicy: urlPolicyFor(setup.config),
     webhookTimeoutMs: setup.webhookTimeoutMs ?? 5_000,
+    ...(setup.now ? { now: setup.now } : {}),
   });
 }

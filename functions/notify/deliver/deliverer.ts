@@ -4,15 +4,20 @@
  * a secret rotated or a channel removed after the event counts, and no secret ever travels
  * through a queue. Retrying is the caller's business: this says whether the attempt worked.
  */
-import type { Delivery } from '../decide/fan-out.js';
+import type { Delivery } from '../delivery.js';
 import { attributesOf, snsSubjectOf, subjectOf, textOf } from '../decide/messages.js';
 import type { EmailSender, TopicPublisher } from './senders.js';
 import type { ChannelsOf } from '../channels/reader.js';
-import { channelCarries, type StoredChannels, type WebhookOff } from '../channels/stored.js';
+import { channelCarries, emailSendable, type StoredChannels, type WebhookOff } from '../channels/stored.js';
+import { emailLinkUrl, signEmailLink, type EmailLinkSettings } from '../channels/email-links.js';
+import { withUnsubscribeLine } from '../decide/email-words.js';
 import { pushRequest, type PushSigner } from './push-request.js';
 import { postWebhook } from './webhook-post.js';
 import { webhookRequest } from './webhook-request.js';
 import { checkPushEndpoint, type WebhookUrlPolicy } from '../webhook-safety/url-policy.js';
+import type { FailureStreak } from '../../store/webhook-failures.js';
+import { notifyWordsIn } from '../words/index.js';
+import { WEBHOOK_OFF_AFTER, webhookGoesOff, webhookOffReason, type WebhookOffRule } from './webhook-failures.js';
 
 export interface AttemptOutcome {
   /**
@@ -30,9 +35,19 @@ export interface DelivererOptions {
   /** The player's current channels (null: no such player); ChannelReader.of reads them from the table. */
   channelsOf: ChannelsOf;
   email: EmailSender | null;
+  /** Signs each e-mail's unsubscribe link; null: e-mails go without one (a server without e-mail). */
+  emailLinks?: EmailLinkSettings | null;
   topic: TopicPublisher | null;
   /** Marks a player's webhook (at that URL) off; PlayerStore.turnWebhookOff writes it to the player item. */
   turnWebhookOff: (playerId: string, url: string, off: WebhookOff) => Promise<boolean>;
+  /**
+   * Counts a failed attempt to a player's webhook at a URL (`failure`: the streak after it, null
+   * when the webhook changed or is off) and ends the streak after one that went through
+   * (`clear`); WebhookFailureStore keeps it on the player item. Absent: webhooks go off on 410 only.
+   */
+  webhookFailures?: { failure(playerId: string, url: string, at: string): Promise<FailureStreak | null>; clear(playerId: string, url: string): Promise<void> };
+  /** When failures in a row turn a webhook off. @default WEBHOOK_OFF_AFTER */
+  webhookOffRule?: WebhookOffRule;
   /** Signs and encrypts Web Push requests; absent: this server has no push channel. */
   push?: PushSigner | null;
   /** Removes one of a player's push devices; PlayerStore.removePushDevice removes it from the player item. */
@@ -91,13 +106,42 @@ export class Deliverer {
     const now = this.options.now?.() ?? new Date();
     const result = await postWebhook(webhookRequest(webhook, delivery, now), { policy: this.options.webhookPolicy, timeoutMs: this.options.webhookTimeoutMs, signal });
     const target = webhook.url;
-    if (result.ok) return { status: 'delivered', detail: `answered ${result.status}`, target };
+    if (result.ok) {
+      if (webhook.failures) await this.options.webhookFailures?.clear(delivery.playerId, webhook.url);
+      return { status: 'delivered', detail: `answered ${result.status}`, target };
+    }
     // 410 Gone is the receiver saying "stop for good" (Standard Webhooks): no retries, the webhook goes off.
     if (result.status === 410) {
       await this.options.turnWebhookOff(delivery.playerId, webhook.url, { at: now.toISOString(), reason: 'the receiver answered 410 Gone' });
       return { status: 'gone', detail: 'answered 410 Gone: the webhook is turned off', target };
     }
+    // An attempt cut short by our own stop says nothing about the receiver.
+    if (signal?.aborted) return { status: 'failed', detail: result.error, target };
+    const streak = await this.options.webhookFailures?.failure(delivery.playerId, webhook.url, now.toISOString());
+    if (streak && webhookGoesOff(streak, now, this.options.webhookOffRule ?? WEBHOOK_OFF_AFTER)) {
+      const off = await this.options.turnWebhookOff(delivery.playerId, webhook.url, { at: now.toISOString(), reason: webhookOffReason(streak, result.error) });
+      // Only the attempt that turned it off tells the owner, once.
+      if (off) await this.tellWebhookOff(delivery, channels, webhook.url, streak, result.error);
+      return { status: 'gone', detail: `${result.error}: failing since ${streak.since} (${streak.failures} attempts in a row), the webhook is turned off`, target };
+    }
     return { status: 'failed', detail: result.error, target };
+  }
+
+  /**
+   * Tells a webhook's owner in words that it is off, by e-mail when they have a confirmed
+   * address (the Account page shows it in any case). A failure to send is left to the log: the
+   * webhook is off either way.
+   */
+  private async tellWebhookOff(delivery: Delivery, channels: StoredChannels, url: string, streak: FailureStreak, lastError: string): Promise<void> {
+    if (!emailSendable(channels.email) || !this.options.email) return;
+    try {
+      const words = notifyWordsIn(channels.language);
+      const when = { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZoneName: 'short' } as const;
+      const since = new Intl.DateTimeFormat(words.locale, { ...when, timeZone: channels.timeZone ?? 'UTC' }).format(new Date(streak.since));
+      await this.options.email.send({ to: channels.email.address, subject: words.webhookOff.subject, text: words.webhookOff.text(url, since, lastError), deliveryId: `${delivery.body.deliveryId}-webhook-off`, playerId: delivery.playerId });
+    } catch {
+      // Not told by e-mail: the Account page shows the webhook off and why.
+    }
   }
 
   private async push(delivery: Delivery, channels: StoredChannels, signal?: AbortSignal): Promise<AttemptOutcome> {
@@ -136,10 +180,18 @@ export class Deliverer {
   }
 
   private async email(delivery: Delivery, channels: StoredChannels): Promise<AttemptOutcome> {
-    if (!channels.email) return { status: 'skipped', detail: 'the player has no e-mail address now' };
+    const email = channels.email;
+    if (!email) return { status: 'skipped', detail: 'the player has no e-mail address now' };
+    // Only an address its owner said yes to gets mail, and none that bounced or complained.
+    if (email.off) return { status: 'skipped', detail: `the e-mail channel is off since ${email.off.at}: ${email.off.reason}`, target: email.address };
+    if (!email.confirmedAt) return { status: 'skipped', detail: 'the address is not confirmed yet', target: email.address };
     if (!this.options.email) return { status: 'skipped', detail: 'e-mail is not configured on this server' };
-    await this.options.email.send({ to: channels.email.address, subject: subjectOf(delivery), text: textOf(delivery), deliveryId: delivery.body.deliveryId });
-    return { status: 'delivered', detail: 'e-mail sent', target: channels.email.address };
+    const list = delivery.body.event === 'digest' ? 'digest' : 'email';
+    const links = this.options.emailLinks;
+    const unsubscribeUrl = links ? emailLinkUrl(links.publicUrl, 'unsubscribe', signEmailLink(links.secret, { purpose: 'unsubscribe', playerId: delivery.playerId, address: email.address, list }, this.options.now?.() ?? new Date())) : undefined;
+    const text = unsubscribeUrl ? withUnsubscribeLine(textOf(delivery), unsubscribeUrl, list, channels.language) : textOf(delivery);
+    await this.options.email.send({ to: email.address, subject: subjectOf(delivery), text, deliveryId: delivery.body.deliveryId, playerId: delivery.playerId, ...(unsubscribeUrl ? { unsubscribeUrl } : {}) });
+    return { status: 'delivered', detail: 'e-mail sent', target: email.address };
   }
 
   private async sns(delivery: Delivery, channels: StoredChannels): Promise<AttemptOutcome> {

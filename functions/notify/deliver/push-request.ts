@@ -6,9 +6,9 @@
  */
 import webPush from 'web-push';
 import type { StoredPushDevice } from '../channels/stored.js';
-import type { GameDelivery } from '../decide/fan-out.js';
+import type { GameDelivery } from '../delivery.js';
 import { pushMessageOf } from '../decide/messages.js';
-import type { VapidKeys } from '../push/vapid-keys.js';
+import type { VapidKeys } from '../push/vapid-key-pair.js';
 import type { WebhookAttempt } from './webhook-post.js';
 
 /** The server's VAPID keys and who push services may contact about its pushes (an https: or mailto: URL). */

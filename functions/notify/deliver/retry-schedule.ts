@@ -1,5 +1,5 @@
 /**
- * When a failed delivery is tried again: one table for AWS (the deliver Lambda re-enqueues the
+ * When a failed delivery is tried again: one table for AWS (the deliver Lambda hides the
  * message until its next attempt is due) and the local delivery queue (which sleeps). A receiver
  * — a home server, a bot — may be down for hours, so the schedule spans more than a day before
  * the delivery becomes a dead letter; each wait is jittered so the retries of many deliveries

@@ -4,7 +4,7 @@
  * player's channel settings itself).
  */
 import { SendMessageBatchCommand, type SQSClient } from '@aws-sdk/client-sqs';
-import type { Delivery } from '../decide/fan-out.js';
+import type { Delivery } from '../delivery.js';
 import type { Dispatch } from '../decide/notifier.js';
 
 const BATCH = 10;

@@ -7,7 +7,7 @@
  *   unsigned — those endpoints check no signature, their URL is the secret. Players' names
  *   in them are escaped for the chat's markup (../decide/chat-markup.ts).
  */
-import type { Delivery } from '../decide/fan-out.js';
+import type { Delivery } from '../delivery.js';
 import { discordText, slackText } from '../decide/chat-markup.js';
 import { chatTextOf } from '../decide/messages.js';
 import { signingSecrets, webhookFormat, type StoredWebhook } from '../channels/stored.js';

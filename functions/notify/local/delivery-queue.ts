@@ -8,7 +8,7 @@
  */
 import type { Logger } from '../../log.js';
 import { attemptsOf, DELIVERY_RETRY_SCHEDULE, retryDelayMs, type RetrySchedule } from '../deliver/retry-schedule.js';
-import type { Delivery } from '../decide/fan-out.js';
+import type { Delivery } from '../delivery.js';
 import type { AttemptOutcome, Deliverer } from '../deliver/deliverer.js';
 import type { Outbox, WebhookLogEntry } from './outbox.js';
 

@@ -4,12 +4,14 @@
  * that kept failing, which `redrive` hands back to the delivery queue. In memory, newest last, the
  * last few hundred of each; dead letters beyond that are dropped but counted, never silently.
  */
-import type { Delivery } from '../decide/fan-out.js';
+import type { Delivery } from '../delivery.js';
 import { plainDelivery } from '../deliver/sqs-receive.js';
-import type { EmailMessage, EmailSender, TopicMessage, TopicPublisher } from '../deliver/senders.js';
+import { mailHeaders, type EmailMessage, type EmailSender, type TopicMessage, type TopicPublisher } from '../deliver/senders.js';
 
 export interface OutboxEmail extends EmailMessage {
   at: string;
+  /** The headers SES would send besides its own (List-Unsubscribe, …). */
+  headers: Record<string, string>;
 }
 
 export interface OutboxTopicMessage extends TopicMessage {
@@ -82,7 +84,7 @@ export class Outbox {
 
   /** E-mails go here instead of SES. */
   readonly emailSender: EmailSender = {
-    send: async (message) => void keep(this.emails, { ...message, at: this.now().toISOString() }),
+    send: async (message) => void keep(this.emails, { ...message, headers: Object.fromEntries(mailHeaders(message).map((header) => [header.Name, header.Value])), at: this.now().toISOString() }),
   };
 
   /** SNS messages go here instead of the topic. */

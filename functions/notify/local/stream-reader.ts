@@ -12,7 +12,7 @@ import { readFile, rename, writeFile } from 'node:fs/promises';
 import { DescribeTableCommand, type DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DescribeStreamCommand, DynamoDBStreamsClient, GetRecordsCommand, GetShardIteratorCommand } from '@aws-sdk/client-dynamodb-streams';
 import type { Logger } from '../../log.js';
-import type { StreamRecord } from '../decide/images.js';
+import type { StreamRecord } from '../../store/stream-images.js';
 
 export interface StreamReaderOptions {
   /** The table's client (to find its stream); the streams client is made with its region, endpoint and credentials. */

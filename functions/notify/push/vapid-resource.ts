@@ -8,7 +8,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { newVapidKeys, publicKeyOf } from './vapid-keys.js';
+import { newVapidKeys, publicKeyOf } from './vapid-key-pair.js';
 import type { VapidParameter } from './vapid-parameter.js';
 
 export interface VapidKeysProperties {

@@ -9,16 +9,19 @@ import {
   type Attribute,
   type ITable,
 } from 'aws-cdk-lib/aws-dynamodb';
-import { Grant, type IGrantable } from 'aws-cdk-lib/aws-iam';
+import { Effect, Grant, PolicyStatement, type IGrantable } from 'aws-cdk-lib/aws-iam';
 import { Construct } from 'constructs';
 import { tableDefinition } from '../functions/store/table-definition.js';
+import { DEADLINE_INDEX } from '../functions/store/turn-clocks.js';
+import { CHANGE_INDEX, PLAYER_TOKEN_ATTRIBUTES } from '../functions/store/players.js';
 
 /**
  * What the HTTP API does with the table (functions/store): Get/BatchGet/Query to read, Put/Update
  * to write, and TransactWriteItems, which IAM authorises per item action (Put, Update, and Delete
  * of a player's seat item when they leave a waiting game or delete their account). Query runs on
- * the base table only (a game's log, a player's games). No Scan, no index, no stream, no table
- * management; old items expire by TTL. The other functions get their own lists below.
+ * the base table (a game's log, a player's seat items) and on the index `byChange` (a page of a
+ * player's games: `gameplayIndexActions`). No Scan, no stream, no table management; old items
+ * expire by TTL. The other functions get their own lists below.
  */
 export const gameplayActions = [
   'dynamodb:GetItem',
@@ -73,6 +76,48 @@ export const botWorkerActions = ['dynamodb:GetItem', 'dynamodb:PutItem', 'dynamo
  */
 export const digestActions = ['dynamodb:GetItem', 'dynamodb:UpdateItem', 'dynamodb:Query', 'dynamodb:BatchGetItem'] as const;
 
+/**
+ * The account-deletion worker: read a marked player (GetItem) and their seat items (Query),
+ * commit each game without them (TransactWriteItems of a conditional Put of the game, a Put of its
+ * log entry, Updates of the others' seat items), delete each seat item and at last the player
+ * item (DeleteItem).
+ */
+export const accountDeletionActions = ['dynamodb:GetItem', 'dynamodb:Query', 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'] as const;
+
+/** Every action that reads items of the table (none of these functions is granted Scan; refused all the same). */
+const itemReadActions = ['dynamodb:GetItem', 'dynamodb:BatchGetItem', 'dynamodb:Query', 'dynamodb:Scan'] as const;
+
+/** Every action on items, reads and writes (a transaction is authorised per item action). */
+const itemActions = [...itemReadActions, 'dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem', 'dynamodb:BatchWriteItem', 'dynamodb:ConditionCheckItem'] as const;
+
+/**
+ * What every role but the API's is refused, so that only the function that authenticates
+ * requests can read the token hashes on player items (functions/store/players.ts
+ * `PLAYER_TOKEN_ATTRIBUTES`). IAM cannot tell a player item from the seat and count items beside
+ * it in the player's partition (`dynamodb:LeadingKeys` is the partition key only), so every read
+ * of a player partition must name its attributes:
+ * - a read of a player partition that names no attributes (whole items): no `dynamodb:Attributes`,
+ *   or a `dynamodb:Select` of all attributes;
+ * - any request that names a token attribute (a projection, an update, a condition: a condition
+ *   on a hash would be an oracle for it);
+ * - a write to a player partition that returns the whole item (`ReturnValues` ALL_OLD/ALL_NEW);
+ *   UPDATED_OLD/UPDATED_NEW return only attributes the update names, held by the rule above.
+ * Explicit denials, not an allow-list of attribute names: they hold over any grant and whatever
+ * attributes the items gain. On the table only: the indexes the roles may query hold no player item.
+ */
+export function tokenReadRefusals(tableArn: string): PolicyStatement[] {
+  const playerPartitions = { 'ForAnyValue:StringLike': { 'dynamodb:LeadingKeys': [PLAYER_PARTITIONS] } };
+  return [
+    new PolicyStatement({ sid: 'RefuseUnprojectedPlayerReads', effect: Effect.DENY, actions: [...itemReadActions], resources: [tableArn], conditions: { ...playerPartitions, Null: { 'dynamodb:Attributes': 'true' } } }),
+    new PolicyStatement({ sid: 'RefuseAllAttributesOfPlayers', effect: Effect.DENY, actions: [...itemReadActions], resources: [tableArn], conditions: { ...playerPartitions, StringEquals: { 'dynamodb:Select': ['ALL_ATTRIBUTES', 'ALL_PROJECTED_ATTRIBUTES'] } } }),
+    new PolicyStatement({ sid: 'RefuseTokenAttributes', effect: Effect.DENY, actions: [...itemActions], resources: [tableArn], conditions: { 'ForAnyValue:StringEquals': { 'dynamodb:Attributes': [...PLAYER_TOKEN_ATTRIBUTES] } } }),
+    new PolicyStatement({ sid: 'RefuseWholePlayerItemsReturned', effect: Effect.DENY, actions: ['dynamodb:PutItem', 'dynamodb:UpdateItem', 'dynamodb:DeleteItem'], resources: [tableArn], conditions: { ...playerPartitions, StringEquals: { 'dynamodb:ReturnValues': ['ALL_OLD', 'ALL_NEW'] } } }),
+  ];
+}
+
+/** The API pages a player's games through the index by last change, and does nothing else with it. */
+export const gameplayIndexActions = ['dynamodb:Query'] as const;
+
 /** The sweeper finds due games by querying the sparse deadline index, and nothing else of it. */
 export const sweeperIndexActions = ['dynamodb:Query'] as const;
 
@@ -90,7 +135,7 @@ function attribute(key: { readonly name: string; readonly type: keyof typeof att
  */
 export const TABLE_THROUGHPUT_CAP = { maxReadRequestUnits: 1000, maxWriteRequestUnits: 500 } as const;
 
-export interface GameTableProps {
+export interface TurnpostTableProps {
   /** On-demand throughput ceilings (request units per second). @default TABLE_THROUGHPUT_CAP */
   readonly throughputCap?: { readonly maxReadRequestUnits: number; readonly maxWriteRequestUnits: number };
   /**
@@ -107,12 +152,14 @@ export interface GameTableProps {
  * a throughput ceiling, point-in-time recovery, deletion protection, and retained if the stack is
  * deleted; a later deployment adopts it (`existing`) rather than starting beside it on an empty one.
  */
-export class GameTable extends Construct {
+export class TurnpostTable extends Construct {
   readonly table: ITable;
   /** Whether the table was adopted from an earlier deployment (not made, nor managed, by this stack). */
   readonly adopted: boolean;
+  /** The principals refused the token hashes already (a role granted twice gets the refusals once). */
+  private readonly refused = new Set<unknown>();
 
-  constructor(scope: Construct, id: string, props: GameTableProps = {}) {
+  constructor(scope: Construct, id: string, props: TurnpostTableProps = {}) {
     super(scope, id);
     this.adopted = props.existing !== undefined;
     if (props.existing) {
@@ -155,10 +202,16 @@ export class GameTable extends Construct {
     return this.table.tableStreamArn!;
   }
 
-  /** Lets the HTTP API read and write items: see `gameplayActions`. */
+  /** Lets the HTTP API read and write items, and query a player's games by last change: see `gameplayActions`. */
   grantGameplay(grantee: IGrantable): Grant {
-    // Grant.addToPrincipal, not table.grant(): that one adds "<table>/index/*", which the API never uses.
-    return Grant.addToPrincipal({ grantee, actions: [...gameplayActions], resourceArns: [this.table.tableArn] });
+    // Grant.addToPrincipal, not table.grant(): that one adds "<table>/index/*", and the API uses one index only.
+    return Grant.addToPrincipal({ grantee, actions: [...gameplayActions], resourceArns: [this.table.tableArn] }).combine(
+      Grant.addToPrincipal({ grantee, actions: [...gameplayIndexActions], resourceArns: [this.indexArn(CHANGE_INDEX)] }),
+    );
+  }
+
+  private indexArn(indexName: string): string {
+    return `${this.table.tableArn}/index/${indexName}`;
   }
 
   /** Lets the notifier read the table's stream (all four actions on the stream's ARN only, not "*"). */
@@ -168,7 +221,9 @@ export class GameTable extends Construct {
 
   /** Lets the notifier read players' channel settings: see `notifierActions`. */
   grantChannelReads(grantee: IGrantable): Grant {
-    return Grant.addToPrincipal({ grantee, actions: [...notifierActions], resourceArns: [this.table.tableArn] });
+    const grant = Grant.addToPrincipal({ grantee, actions: [...notifierActions], resourceArns: [this.table.tableArn] });
+    this.refuseTokenReads(grantee);
+    return grant;
   }
 
   /**
@@ -176,24 +231,49 @@ export class GameTable extends Construct {
    * player partitions (`PLAYER#…`, functions/store/keys.ts), so its write cannot reach a game.
    */
   grantDelivererAccess(grantee: IGrantable): Grant {
-    return Grant.addToPrincipal({ grantee, actions: [...delivererActions], resourceArns: [this.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [PLAYER_PARTITIONS] } } });
+    const grant = Grant.addToPrincipal({ grantee, actions: [...delivererActions], resourceArns: [this.table.tableArn], conditions: { 'ForAllValues:StringLike': { 'dynamodb:LeadingKeys': [PLAYER_PARTITIONS] } } });
+    this.refuseTokenReads(grantee);
+    return grant;
+  }
+
+  /** Lets the account-deletion worker clear a deleted player: see `accountDeletionActions`. */
+  grantAccountDeletion(grantee: IGrantable): Grant {
+    const grant = Grant.addToPrincipal({ grantee, actions: [...accountDeletionActions], resourceArns: [this.table.tableArn] });
+    this.refuseTokenReads(grantee);
+    return grant;
   }
 
   /** Lets the bot worker read a game and commit its bots' moves: see `botWorkerActions`. */
   grantBotPlay(grantee: IGrantable): Grant {
-    return Grant.addToPrincipal({ grantee, actions: [...botWorkerActions], resourceArns: [this.table.tableArn] });
+    const grant = Grant.addToPrincipal({ grantee, actions: [...botWorkerActions], resourceArns: [this.table.tableArn] });
+    this.refuseTokenReads(grantee);
+    return grant;
   }
 
   /** Lets the daily digests read subscribers, players and games and claim digests: see `digestActions`. */
   grantDigests(grantee: IGrantable): Grant {
-    return Grant.addToPrincipal({ grantee, actions: [...digestActions], resourceArns: [this.table.tableArn] });
+    const grant = Grant.addToPrincipal({ grantee, actions: [...digestActions], resourceArns: [this.table.tableArn] });
+    this.refuseTokenReads(grantee);
+    return grant;
   }
 
   /** Lets the sweeper query the deadline index and time games out: see `sweeperActions`. */
   grantSweeping(grantee: IGrantable): Grant {
-    const index = tableDefinition.globalSecondaryIndexes[0].indexName;
-    return Grant.addToPrincipal({ grantee, actions: [...sweeperActions], resourceArns: [this.table.tableArn] }).combine(
-      Grant.addToPrincipal({ grantee, actions: [...sweeperIndexActions], resourceArns: [`${this.table.tableArn}/index/${index}`] }),
+    const grant = Grant.addToPrincipal({ grantee, actions: [...sweeperActions], resourceArns: [this.table.tableArn] }).combine(
+      Grant.addToPrincipal({ grantee, actions: [...sweeperIndexActions], resourceArns: [this.indexArn(DEADLINE_INDEX)] }),
     );
+    this.refuseTokenReads(grantee);
+    return grant;
+  }
+
+  /**
+   * Refuses `grantee` every read of the token hashes on player items (`tokenReadRefusals`): each
+   * grant above but the API's (`grantGameplay`) adds it, once per role.
+   */
+  private refuseTokenReads(grantee: IGrantable): void {
+    const principal = grantee.grantPrincipal;
+    if (this.refused.has(principal)) return;
+    this.refused.add(principal);
+    for (const statement of tokenReadRefusals(this.table.tableArn)) principal.addToPrincipalPolicy(statement);
   }
 }
