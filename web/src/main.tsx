@@ -2,10 +2,14 @@
 import { render } from 'preact';
 import { App } from './app/App.js';
 import { registerServiceWorker } from './app/service-worker.js';
+import { chosenLanguage, useLanguage } from './i18n/language.js';
 
 const root = document.getElementById('app')!;
-root.textContent = '';
-render(<App />, root);
-performance.mark('turnpost:first-render');
+// A language other than English is fetched before the first render, so no page flashes in English.
+void useLanguage(chosenLanguage()).then(() => {
+  root.textContent = '';
+  render(<App />, root);
+  performance.mark('turnpost:first-render');
+});
 if (document.readyState === 'complete') void registerServiceWorker();
 else window.addEventListener('load', () => void registerServiceWorker(), { once: true });

@@ -30,7 +30,11 @@ export interface NotifyChanges {
   push?: { subscription: PushSubscriptionJson } | { remove: string };
   /** The IANA time zone the messages' times are written in. */
   timeZone?: string | null;
+  language?: 'en' | 'de' | null;
 }
+
+/** What a take-back button sends: your last move, every move of your turn, or an answer to another player's request. */
+export type UndoChoice = 'move' | 'turn' | { requestId: string; accept: boolean };
 
 /** How often a `your-turn` of one game reaches the player by e-mail, push or chat. */
 export type TurnNotices = 'every-turn' | 'daily' | 'never';
@@ -81,6 +85,10 @@ export class Api {
   async updateMe(changes: { name?: string; notify?: NotifyChanges; vacation?: { until: string } | null }): Promise<Player> {
     return (await this.call<{ player: Player }>('PATCH', '/players/me', changes)).body.player;
   }
+  /** Sends the confirmation e-mail of the address again (429 past the hourly cap). */
+  async resendEmailConfirmation(): Promise<Player> {
+    return (await this.call<{ player: Player }>('POST', '/players/me/email/confirmation')).body.player;
+  }
   /** This account's devices, most recently used first. */
   async sessions(): Promise<DeviceSession[]> {
     return (await this.call<{ sessions: DeviceSession[] }>('GET', '/players/me/sessions')).body.sessions;
@@ -112,8 +120,9 @@ export class Api {
   async openApi(): Promise<Record<string, unknown>> {
     return (await this.call<Record<string, unknown>>('GET', '/openapi.json')).body;
   }
-  async myGames(): Promise<PlayerGame[]> {
-    return (await this.call<{ games: PlayerGame[] }>('GET', '/players/me/games')).body.games;
+  /** A page of my games, newest change first; `nextCursor` fetches the next (null: none). */
+  async myGames(cursor?: string): Promise<{ games: PlayerGame[]; nextCursor: string | null }> {
+    return (await this.call<{ games: PlayerGame[]; nextCursor: string | null }>('GET', `/players/me/games${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`)).body;
   }
   async gameTypes(): Promise<GameType[]> {
     return (await this.call<{ gameTypes: GameType[] }>('GET', '/game-types')).body.gameTypes;
@@ -135,6 +144,10 @@ export class Api {
     return (await this.call<Envelope & { inviteCode?: string }>('POST', `/games/${id}/rematch`)).body;
   }
   /** The creator calls a waiting game off. */
+  /** A new invite code for a waiting game (creator only): the old link stops working. */
+  async newInviteCode(id: string): Promise<Envelope> {
+    return (await this.call<Envelope>('POST', `/games/${id}/invite-code`)).body;
+  }
   async cancel(id: string): Promise<Envelope> {
     return (await this.call<Envelope>('POST', `/games/${id}/cancel`)).body;
   }
@@ -147,8 +160,22 @@ export class Api {
     const key = `web-${crypto.getRandomValues(new Uint32Array(2)).join('-')}`;
     return (await this.call<Envelope>('POST', `/games/${id}/moves`, { version, moves }, { 'idempotency-key': key })).body;
   }
+  /** Take back your last move (`'move'`) or every move of your turn (`'turn'`), or answer another player's request to. */
+  async undo(id: string, version: number, what: UndoChoice): Promise<Envelope> {
+    const key = `web-${crypto.getRandomValues(new Uint32Array(2)).join('-')}`;
+    if (typeof what === 'object') return (await this.call<Envelope>('POST', `/games/${id}/undo/${what.requestId}`, { version, accept: what.accept }, { 'idempotency-key': key })).body;
+    return (await this.call<Envelope>('POST', `/games/${id}/undo`, what === 'turn' ? { version, submissions: 'turn' } : { version }, { 'idempotency-key': key })).body;
+  }
   async resign(id: string, version: number): Promise<Envelope> {
     return (await this.call<Envelope>('POST', `/games/${id}/resign`, { version })).body;
+  }
+  /** A bot plays the caller's seat from now on (where the creator allowed it); any move takes it back. */
+  async handOver(id: string): Promise<Envelope> {
+    return (await this.call<Envelope>('POST', `/games/${id}/seat/hand-over`)).body;
+  }
+  /** The caller plays their seat again after handing it to a bot (any move would too). */
+  async reclaim(id: string): Promise<Envelope> {
+    return (await this.call<Envelope>('POST', `/games/${id}/seat/reclaim`)).body;
   }
   /** A finished game's seed, steps and final state (403 GAME_NOT_FINISHED before the end). */
   async replay(id: string): Promise<Replay> {

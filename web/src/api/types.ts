@@ -40,6 +40,8 @@ export type Envelope<View = unknown> = Omit<AnyEnvelope, 'type' | 'options' | 'v
 };
 
 export type CreatedGame = Envelope & { inviteCode: string };
+/** How a new game's table plays together, as POST /games takes it beside the game's own options. */
+export type TableSettingsRequest = Pick<Schemas['CreateStackedGame'], 'undo' | 'talk' | 'absent' | 'absentLevel'>;
 
 /** What an invite link's page shows before sign-up; the options read as the options form reads them. */
 export type InvitePreview = Omit<Answer<'postGamesIdInvitePreview'>, 'options'> & { options: Record<string, unknown> };

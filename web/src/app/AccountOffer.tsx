@@ -7,6 +7,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Api, ApiError } from '../api/client.js';
 import { useSession } from './context.js';
+import { appWords } from '../i18n/language.js';
 
 type Offer = { state: 'reading' } | { state: 'ready'; name: string } | { state: 'invalid' } | { state: 'failed' };
 
@@ -17,6 +18,7 @@ export function AccountOffer({ offered, onDone }: { offered: string; onDone: () 
   const current = accounts.find((account) => account.token === token);
   const [currentName, setCurrentName] = useState<string | null>(current?.name ?? null);
   const { api } = useSession();
+  const words = appWords().accountOffer;
   useEffect(() => {
     offeredApi.me().then(
       (player) => setOffer({ state: 'ready', name: player.name }),
@@ -27,31 +29,31 @@ export function AccountOffer({ offered, onDone }: { offered: string; onDone: () 
     if (token) api.me().then((player) => setCurrentName(player.name), () => undefined);
   }, [api, token]);
 
-  if (offer.state === 'reading') return <section class="panel" aria-busy="true"><p>Reading the sign-in link…</p></section>;
+  if (offer.state === 'reading') return <section class="panel" aria-busy="true"><p>{words.reading}</p></section>;
   if (offer.state !== 'ready')
     return (
       <section class="panel stack" aria-labelledby="offer-title">
-        <h1 id="offer-title">This sign-in link does not work</h1>
-        <p>{offer.state === 'invalid' ? 'It was signed out, replaced, or is incomplete. Ask for a new link from Account on the other device.' : 'Could not reach the server to check it; open the link again later.'}</p>
+        <h1 id="offer-title">{words.broken}</h1>
+        <p>{offer.state === 'invalid' ? words.invalid : words.unreachable}</p>
         <button type="button" class="primary" onClick={onDone}>
-          {token ? `Go on as ${currentName ?? 'before'}` : 'Go on'}
+          {token ? words.goOnAs(currentName) : words.goOn}
         </button>
       </section>
     );
   const held = accounts.some((account) => account.token === offered);
   return (
     <section class="panel stack" aria-labelledby="offer-title">
-      <h1 id="offer-title">Sign in as {offer.name}?</h1>
+      <h1 id="offer-title">{words.title(offer.name)}</h1>
       <p>
-        This link signs this browser in as <strong>{offer.name}</strong>.{' '}
+        {words.signsIn} <strong>{offer.name}</strong>.{' '}
         {token ? (
           <>
-            You are signed in here as <strong>{currentName ?? 'another player'}</strong>; that account stays on this browser, and Account switches back.
+            {words.signedInHere} <strong>{currentName ?? words.anotherPlayer}</strong>{words.staysHere}
           </>
         ) : null}
       </p>
-      <p>Use it only if the link is yours: whoever sent it could see the games you play and the settings you enter under that name.</p>
-      {held && <p class="muted">This browser already holds this account.</p>}
+      <p>{words.onlyYours}</p>
+      {held && <p class="muted">{words.held}</p>}
       <div class="actions">
         <button
           type="button"
@@ -61,10 +63,10 @@ export function AccountOffer({ offered, onDone }: { offered: string; onDone: () 
             onDone();
           }}
         >
-          Use {offer.name}
+          {words.use(offer.name)}
         </button>
         <button type="button" onClick={onDone}>
-          {token ? `Stay ${currentName ?? 'signed in as before'}` : 'Do not sign in'}
+          {token ? words.stay(currentName) : words.dont}
         </button>
       </div>
     </section>

@@ -17,8 +17,10 @@ import { pageOf, paths, type Page } from './routes.js';
 import { AccountOffer } from './AccountOffer.js';
 import { activateAccount, forgetAccount, rememberName, replaceActiveToken, storedAccounts, storedToken, takeTokenFromFragment } from './session.js';
 import { SignUp } from './SignUp.js';
+import { appWords } from '../i18n/language.js';
 
 export function App() {
+  const words = appWords().shell;
   const [token, setToken] = useState<string | null>(() => storedToken());
   // A sign-in link's token, waiting for the player's answer; never stored before it.
   const [offered, setOffered] = useState<string | null>(() => takeTokenFromFragment());
@@ -72,10 +74,10 @@ export function App() {
           turnpost
         </Link>
         {token && (
-          <nav aria-label="Main">
-            <Link href={paths.home}>My games</Link>
-            <Link href={paths.new}>New game</Link>
-            <Link href={paths.settings}>Account</Link>
+          <nav aria-label={words.main}>
+            <Link href={paths.home}>{words.myGames}</Link>
+            <Link href={paths.new}>{words.newGame}</Link>
+            <Link href={paths.settings}>{words.account}</Link>
           </nav>
         )}
       </header>
@@ -102,8 +104,8 @@ function screenFor(page: Page, token: string | null) {
     case 'missing':
       return (
         <section class="panel">
-          <h1>Nothing here</h1>
-          <Link href={paths.home}>Back to my games</Link>
+          <h1>{appWords().shell.nothingHere}</h1>
+          <Link href={paths.home}>{appWords().shell.backHome}</Link>
         </section>
       );
   }

@@ -4,6 +4,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import { isReachable, noteReached, onReachability } from '../api/network.js';
+import { appWords } from '../i18n/language.js';
 
 export function OfflineBanner() {
   const [reachable, setReachable] = useState(isReachable);
@@ -23,7 +24,7 @@ export function OfflineBanner() {
   if (reachable) return null;
   return (
     <p class="offline" role="status">
-      <strong>You are offline.</strong> What you see may be out of date, and moves cannot be sent until the connection is back.
+      <strong>{appWords().shell.offline}</strong> {appWords().shell.offlineMore}
     </p>
   );
 }

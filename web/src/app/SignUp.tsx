@@ -2,9 +2,11 @@
 import { useState } from 'preact/hooks';
 import { ApiError } from '../api/client.js';
 import { useSession } from './context.js';
+import { appWords } from '../i18n/language.js';
 
 export function SignUp(props: { reason?: string }) {
   const { api, signIn } = useSession();
+  const words = appWords().signUp;
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -16,24 +18,24 @@ export function SignUp(props: { reason?: string }) {
       const { token } = await api.register(name.trim());
       signIn(token, name.trim());
     } catch (failure) {
-      setError(failure instanceof ApiError && failure.status === 400 ? 'Please choose a name of 1 to 40 letters.' : 'Could not sign up; try again.');
+      setError(failure instanceof ApiError && failure.status === 400 ? words.badName : words.failed);
     } finally {
       setBusy(false);
     }
   };
   return (
     <section class="panel">
-      <h1>Play turnpost</h1>
+      <h1>{words.title}</h1>
       {props.reason && <p>{props.reason}</p>}
       <form onSubmit={submit} class="stack">
-        <label for="name">Your name, as the other players will see it</label>
+        <label for="name">{words.name}</label>
         <input id="name" name="name" required maxLength={40} autoComplete="nickname" value={name} onInput={(event) => setName(event.currentTarget.value)} />
         <button type="submit" class="primary" disabled={busy || name.trim() === ''}>
-          Sign up
+          {words.submit}
         </button>
         {error && <p role="alert" class="error">{error}</p>}
       </form>
-      <p class="hint">No password: this browser keeps your key. To play from another device, open “Account” once signed in.</p>
+      <p class="hint">{words.hint}</p>
     </section>
   );
 }

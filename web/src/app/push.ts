@@ -5,6 +5,7 @@
  */
 import type { PushSubscriptionJson } from '../api/types.js';
 import { activeServiceWorker } from './service-worker.js';
+import { appWords } from '../i18n/language.js';
 
 /** `supported`; `home-screen`: an iPhone or iPad browser tab (iOS delivers web push only to an app added to the Home Screen); `unsupported`. */
 export type PushSupport = 'supported' | 'home-screen' | 'unsupported';
@@ -63,9 +64,10 @@ export function deviceWords(endpoint: string): string {
       return endpoint;
     }
   })();
-  if (host.endsWith('googleapis.com')) return 'Chrome or Android';
-  if (host.endsWith('mozilla.com')) return 'Firefox';
-  if (host.endsWith('push.apple.com')) return 'Safari or iPhone';
-  if (host.endsWith('notify.windows.com')) return 'Edge on Windows';
+  const browsers = appWords().push.browsers;
+  if (host.endsWith('googleapis.com')) return browsers.chrome;
+  if (host.endsWith('mozilla.com')) return browsers.firefox;
+  if (host.endsWith('push.apple.com')) return browsers.safari;
+  if (host.endsWith('notify.windows.com')) return browsers.edge;
   return host;
 }

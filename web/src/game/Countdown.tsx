@@ -1,6 +1,7 @@
 /** Time left until a deadline, ticking each second (as text, so a screen reader reads it on demand). */
 import { useEffect, useState } from 'preact/hooks';
 import { timeLeftText } from './time-left.js';
+import { currentLanguage } from '../i18n/language.js';
 
 export function Countdown(props: { deadline: string }) {
   const [now, setNow] = useState(Date.now());
@@ -9,7 +10,7 @@ export function Countdown(props: { deadline: string }) {
     return () => clearInterval(timer);
   }, []);
   return (
-    <time dateTime={props.deadline} title={new Date(props.deadline).toLocaleString()}>
+    <time dateTime={props.deadline} title={new Date(props.deadline).toLocaleString(currentLanguage())}>
       {timeLeftText(props.deadline, now)}
     </time>
   );

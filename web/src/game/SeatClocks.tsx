@@ -7,6 +7,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Envelope, SeatHolder } from '../api/types.js';
 import { clockState, clockWords, localDateTime, type ClockState } from './seat-clock.js';
 import { seatName, sentence } from './words.js';
+import { appWords, currentLanguage } from '../i18n/language.js';
 
 export function SeatClocks({ game }: { game: Envelope }) {
   const shown = game.seats.filter((holder) => holder.clock || holder.onVacation);
@@ -22,10 +23,10 @@ export function SeatClocks({ game }: { game: Envelope }) {
   const mine = game.you === null ? undefined : game.seats.find((holder) => holder.seat === game.you);
   const myClock = mine && game.yourTurn ? clockState(mine, now) : null;
   return (
-    <section class="clocks" aria-label="Clocks">
+    <section class="clocks" aria-label={appWords().clock.clocks}>
       {myClock && (
         <p class={`my-clock ${myClock.kind}`} role="timer">
-          Your clock: <ClockTime state={myClock} />
+          {appWords().clock.yours} <ClockTime state={myClock} />
         </p>
       )}
       <ul>
@@ -45,8 +46,8 @@ function SeatLine({ holder, game, now }: { holder: SeatHolder; game: Envelope; n
       <strong>{sentence(seatName(game, holder.seat))}</strong>
       {state && <ClockTime state={state} />}
       {holder.onVacation && (
-        <span class="away" title={new Date(holder.onVacation.until).toLocaleString()}>
-          on vacation until {localDateTime(holder.onVacation.until)}
+        <span class="away" title={new Date(holder.onVacation.until).toLocaleString(currentLanguage())}>
+          {appWords().clock.onVacation(localDateTime(holder.onVacation.until))}
         </span>
       )}
     </li>
@@ -57,12 +58,12 @@ function ClockTime({ state }: { state: ClockState }) {
   const words = clockWords(state);
   if (state.kind === 'running') {
     return (
-      <time class="clock running" dateTime={state.runsOutAt} title={`runs out ${new Date(state.runsOutAt).toLocaleString()}`}>
+      <time class="clock running" dateTime={state.runsOutAt} title={appWords().clock.runsOut(new Date(state.runsOutAt).toLocaleString(currentLanguage()))}>
         {words}
       </time>
     );
   }
-  const title = state.kind === 'held' && state.resumesAt ? `resumes ${new Date(state.resumesAt).toLocaleString()}` : 'not running';
+  const title = state.kind === 'held' && state.resumesAt ? appWords().clock.resumes(new Date(state.resumesAt).toLocaleString(currentLanguage())) : appWords().clock.notRunning;
   return (
     <span class={`clock ${state.kind}`} title={title}>
       {words}

@@ -4,8 +4,9 @@
  */
 import type { Api } from '../api/client.js';
 import type { Envelope, LogEntry } from '../api/types.js';
-import { tableFor } from '../tables/index.js';
+import { loadTable } from '../tables/index.js';
 import { genericEventWords, seatName, sentence } from './words.js';
+import { appWords } from '../i18n/language.js';
 
 export interface HistoryLine {
   version: number;
@@ -14,7 +15,7 @@ export interface HistoryLine {
   line: string;
 }
 
-/** Every line of the log entries after version `after` (following the pages). */
+/** Every line of the log entries after version `after` (following the pages), in the words of the game's table (fetched if it is not here yet). */
 export async function linesAfter(api: Api, id: string, after: number, game: Envelope): Promise<{ lines: HistoryLine[]; last: number }> {
   const entries: LogEntry[] = [];
   let from = after;
@@ -24,12 +25,15 @@ export async function linesAfter(api: Api, id: string, after: number, game: Enve
     if (page.next === null || page.entries.length === 0) break;
     from = page.next;
   }
-  const table = tableFor(game.type);
+  const table = await loadTable(game.type);
   const lines = entries.flatMap((entry) => {
     const said = entry.events.map((event) => ({ version: entry.version, seat: entry.seat, line: table.eventWords(event, game) ?? genericEventWords(event, game) }));
     // Who resigned, where the game's own events do not say it already.
-    const untold = entry.kind === 'resign' && !said.some((item) => item.line.includes('resigned'));
-    return untold ? [{ version: entry.version, seat: entry.seat, line: `${sentence(seatName(game, entry.seat))} resigned.` }, ...said] : said;
+    const words = appWords().game;
+    const untold = entry.kind === 'resign' && !said.some((item) => item.line.includes(words.resignedWord));
+    if (untold) return [{ version: entry.version, seat: entry.seat, line: words.resigned(sentence(seatName(game, entry.seat))) }, ...said];
+    if (entry.kind === 'hand-over') return [{ version: entry.version, seat: entry.seat, line: words.handedOver(sentence(seatName(game, entry.seat))) }, ...said];
+    return said;
   });
   return { lines, last: entries.at(-1)?.version ?? after };
 }

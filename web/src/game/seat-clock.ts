@@ -6,6 +6,7 @@
  */
 import type { SeatHolder } from '../api/types.js';
 import { durationWords } from './time-left.js';
+import { appWords, currentLanguage } from '../i18n/language.js';
 
 export type ClockState =
   | { kind: 'running'; secondsLeft: number; runsOutAt: string }
@@ -26,12 +27,13 @@ export function clockState(holder: SeatHolder, now: number): ClockState | null {
 /** The clock in words: "3 h 12 min left", "held at 2 d 4 h", "2 d 4 h in the bank". */
 export function clockWords(state: ClockState): string {
   const left = durationWords(Math.floor(state.secondsLeft));
-  if (state.kind === 'running') return state.secondsLeft < 1 ? 'time is up' : `${left} left`;
-  if (state.kind === 'held') return `held at ${left}`;
-  return `${left} in the bank`;
+  const words = appWords().clock;
+  if (state.kind === 'running') return state.secondsLeft < 1 ? words.up : words.left(left);
+  if (state.kind === 'held') return words.held(left);
+  return words.inBank(left);
 }
 
 /** A date and time in the reader's own zone and language, without seconds. */
 export function localDateTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(iso).toLocaleString(currentLanguage(), { dateStyle: 'medium', timeStyle: 'short' });
 }

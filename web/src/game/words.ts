@@ -3,11 +3,19 @@ import { ApiError } from '../api/client.js';
 import type { Envelope, GameEvent, Move } from '../api/types.js';
 import { GameMovedOn } from './moved-on.js';
 import { durationWords } from './time-left.js';
+import type { Who, WhoOf } from '../../../engine/core/words/types.js';
+import { appWords } from '../i18n/language.js';
 
 export function seatName(game: Pick<Envelope, 'seats' | 'you'>, seat: number | null | undefined): string {
-  if (seat === null || seat === undefined) return 'nobody';
-  if (seat === game.you) return 'you';
-  return game.seats.find((holder) => holder.seat === seat)?.name ?? `seat ${seat + 1}`;
+  const words = appWords().words;
+  if (seat === null || seat === undefined) return words.nobody;
+  if (seat === game.you) return words.you;
+  return game.seats.find((holder) => holder.seat === seat)?.name ?? words.seat(seat + 1);
+}
+
+/** A seat as a game's words name it in a sentence (engine/core/words/types.ts). */
+export function whoIn(game: Pick<Envelope, 'seats' | 'you'>): WhoOf {
+  return (seat: unknown): Who => ({ name: seatName(game, seat as number | null | undefined), you: seat === game.you && seat !== null && seat !== undefined });
 }
 
 /** Capitalises a sentence's first letter ("you played" → "You played"). */
@@ -15,31 +23,23 @@ export function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const CONTRACT_ERRORS: Record<string, string> = {
-  VERSION_CONFLICT: 'Someone moved first: the table has been refreshed, please look again.',
-  FORBIDDEN: 'You may not do that in this game.',
-  UNAUTHENTICATED: 'This browser is not signed in any more.',
-  NOT_FOUND: 'There is no such game.',
-  RATE_LIMITED: 'The server is busy; try again in a moment.',
-  VALIDATION: 'The server did not understand that request.',
-};
-
 /** A 400's own codes (`details.code`, or an issue's `code`) the player can act on. */
 const VALIDATION_WORDS: Record<string, (details: Record<string, unknown>) => string> = {
-  VACATION_IN_PAST: () => 'The vacation must end later than now.',
+  VACATION_IN_PAST: () => appWords().words.vacationInPast,
   VACATION_ALLOWANCE_EXCEEDED: (details) =>
-    typeof details.leftSeconds === 'number' ? `That is longer than the vacation you have left this year (${details.leftSeconds > 0 ? durationWords(details.leftSeconds) : 'none'}).` : 'That is longer than the vacation you have left this year.',
-  digest_needs_email: () => 'The daily digest is an e-mail: give an e-mail address too (or turn the digest off).',
-  channel_unavailable: () => 'This server cannot send notifications that way.',
+    appWords().words.vacationAllowance(typeof details.leftSeconds === 'number' ? (details.leftSeconds > 0 ? durationWords(details.leftSeconds) : appWords().words.none) : null),
+  digest_needs_email: () => appWords().words.digestNeedsEmail,
+  channel_unavailable: () => appWords().words.channelUnavailable,
 };
 
 /** An API failure in words: the game's rule code through `ruleWords`, a known 400 code, else the contract's code. */
 export function errorWords(failure: unknown, ruleWords: Record<string, string> = {}): string {
   if (failure instanceof GameMovedOn) return ''; // the game page says what changed
-  if (!(failure instanceof ApiError)) return 'Could not reach the server; check the connection and try again.';
-  if (failure.status === 422) return ruleWords[failure.ruleCode] ?? `Not allowed by the rules (${failure.ruleCode.toLowerCase().replace(/_/g, ' ')}).`;
+  const words = appWords().words;
+  if (!(failure instanceof ApiError)) return words.unreachable;
+  if (failure.status === 422) return ruleWords[failure.ruleCode] ?? words.serverRules[failure.ruleCode] ?? words.notAllowed(failure.ruleCode.toLowerCase().replace(/_/g, ' '));
   const known = failure.body.code === 'VALIDATION' ? validationWords(failure.body.details ?? {}) : null;
-  return known ?? CONTRACT_ERRORS[failure.body.code] ?? failure.body.message;
+  return known ?? words.contract[failure.body.code] ?? failure.body.message;
 }
 
 function validationWords(details: Record<string, unknown>): string | null {
@@ -56,6 +56,9 @@ export function moveWords(move: Move): string {
 }
 
 export function genericEventWords(event: GameEvent, game: Pick<Envelope, 'seats' | 'you'>): string {
+  const platform = appWords().game.events[event.type];
+  // A take-back names how many of the seat's submissions (one on events from before it was said).
+  if (platform && typeof event.seat === 'number') return platform(sentence(seatName(game, event.seat)), event.seat === game.you, typeof event.submissions === 'number' ? event.submissions : 1);
   const fields = Object.entries(event).filter(([key]) => key !== 'type');
   const parts = fields.map(([key, value]) => (key === 'seat' && typeof value === 'number' ? seatName(game, value) : `${spaced(key)} ${valueWords(value)}`));
   return `${sentence(spaced(event.type))}${parts.length ? ` (${parts.join(', ')})` : ''}`;
@@ -67,9 +70,10 @@ export function spaced(name: string): string {
 }
 
 export function valueWords(value: unknown): string {
-  if (Array.isArray(value)) return value.map(valueWords).join(', ') || 'none';
-  if (value === null || value === undefined) return 'none';
-  if (typeof value === 'boolean') return value ? 'yes' : 'no';
+  const words = appWords().words;
+  if (Array.isArray(value)) return value.map(valueWords).join(', ') || words.none;
+  if (value === null || value === undefined) return words.none;
+  if (typeof value === 'boolean') return value ? words.yes : words.no;
   if (typeof value === 'object') return Object.entries(value).map(([key, inner]) => `${spaced(key)} ${valueWords(inner)}`).join('; ');
   return typeof value === 'string' ? spaced(value) : String(value);
 }

@@ -12,9 +12,11 @@ import { useSession } from '../app/context.js';
 import { Link } from '../app/Link.js';
 import { paths } from '../app/routes.js';
 import { errorWords, genericEventWords, seatName, sentence } from '../game/words.js';
+import { TablePending } from '../screens/game/TablePending.js';
 import { useGameTypes } from '../screens/game-types.js';
-import { tableFor } from '../tables/index.js';
+import { useTable } from '../tables/use-table.js';
 import type { Replayed, Viewer } from './replayed.js';
+import { appWords, currentLanguage } from '../i18n/language.js';
 
 /** Where the replay's engine bundle is served (set by web/build.ts). */
 declare const REPLAY_MODULE: string;
@@ -27,6 +29,7 @@ export function ReplayPage({ id }: { id: string }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [position, setPosition] = useState<number>(() => moveInHash() ?? Number.MAX_SAFE_INTEGER);
   const [viewer, setViewer] = useState<Viewer>(null);
+  const words = appWords().replay;
 
   useEffect(() => {
     api.replay(id).then(
@@ -35,7 +38,7 @@ export function ReplayPage({ id }: { id: string }) {
         const { replayed } = (await import(/* the engine's own bundle (web/build.ts) */ REPLAY_MODULE)) as typeof import('./replayed.js');
         setComputed(await replayed(published));
       },
-      (error: unknown) => setFailure(error instanceof ApiError && error.body.details?.reason === 'GAME_NOT_FINISHED' ? 'This game is still running: it can be replayed once it is over.' : errorWords(error)),
+      (error: unknown) => setFailure(error instanceof ApiError && error.body.details?.reason === 'GAME_NOT_FINISHED' ? appWords().replay.running : errorWords(error)),
     );
   }, [api, id]);
 
@@ -51,12 +54,24 @@ export function ReplayPage({ id }: { id: string }) {
     return () => window.removeEventListener('hashchange', follow);
   }, []);
 
-  const title = types?.find((type) => type.id === replay?.type)?.title ?? replay?.type ?? 'Game';
-  if (failure) return <Panel title="Replay">{failure}</Panel>;
-  if (!replay || !computed) return <Panel title="Replay">Loading the game and replaying it in this browser…</Panel>;
-  if (computed.frames.length === 0) return <Panel title={`Replay: ${title}`}>{computed.verdict.failure ? `The replay could not be computed: ${computed.verdict.failure}.` : 'This game never started.'}</Panel>;
+  const title = types?.find((type) => type.id === replay?.type)?.title ?? replay?.type ?? words.game;
+  // The game's table is a bundle of its own, fetched beside the engine's.
+  const hold = useTable(replay?.type ?? null);
+  if (failure) return <Panel title={words.title}>{failure}</Panel>;
+  if (!replay || !computed || (!hold.table && !hold.failed)) return <Panel title={words.title}>{words.loading}</Panel>;
+  if (computed.frames.length === 0) return <Panel title={words.of(title)}>{computed.verdict.failure ? words.failed(computed.verdict.failure) : words.neverStarted}</Panel>;
+  const { table } = hold;
+  if (!table) {
+    return (
+      <section class="replay" aria-labelledby="replay-title">
+        <div class="panel">
+          <h1 id="replay-title">{words.of(title)}</h1>
+        </div>
+        <TablePending hold={hold} />
+      </section>
+    );
+  }
 
-  const table = tableFor(replay.type);
   const frame = computed.frames[index]!;
   const names = { seats: replay.seats, you: null };
   const lines = computed.eventsAt(index, viewer).map((event) => {
@@ -69,37 +84,37 @@ export function ReplayPage({ id }: { id: string }) {
   return (
     <section class="replay" aria-labelledby="replay-title">
       <div class="panel">
-        <h1 id="replay-title">Replay: {title}</h1>
+        <h1 id="replay-title">{words.of(title)}</h1>
         <Verification verdict={computed.verdict} commitment={replay.fairness.seedCommitment} />
         <p>
-          <Link href={paths.game(replay.id)}>Back to the game</Link>
+          <Link href={paths.game(replay.id)}>{words.back}</Link>
         </p>
       </div>
       <div class="panel replay-controls">
         <p class="replay-position" aria-live="polite">
-          Move {frame.version} of {computed.frames[last]!.version}
-          {replay.at[index] ? ` · ${new Date(replay.at[index]!).toLocaleString()}` : ''}
+          {words.position(frame.version, computed.frames[last]!.version)}
+          {replay.at[index] ? ` · ${new Date(replay.at[index]!).toLocaleString(currentLanguage())}` : ''}
         </p>
         <div class="replay-buttons">
-          <button type="button" onClick={() => go(0)} disabled={index === 0} aria-label="First move">« First</button>
-          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label="Back one move">‹ Back</button>
-          <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label="Forward one move">Next ›</button>
-          <button type="button" onClick={() => go(last)} disabled={index === last} aria-label="Last move">Last »</button>
+          <button type="button" onClick={() => go(0)} disabled={index === 0} aria-label={words.firstLabel}>{words.first}</button>
+          <button type="button" onClick={() => go(index - 1)} disabled={index === 0} aria-label={words.previousLabel}>{words.previous}</button>
+          <button type="button" onClick={() => go(index + 1)} disabled={index === last} aria-label={words.nextLabel}>{words.next}</button>
+          <button type="button" onClick={() => go(last)} disabled={index === last} aria-label={words.lastLabel}>{words.last}</button>
         </div>
-        <input type="range" min={0} max={last} value={index} aria-label="Move" onInput={(event) => go(Number((event.target as HTMLInputElement).value))} />
+        <input type="range" min={0} max={last} value={index} aria-label={words.move} onInput={(event) => go(Number((event.target as HTMLInputElement).value))} />
         <label>
-          Seen by{' '}
+          {words.seenBy}{' '}
           <select value={viewer === null ? 'spectator' : String(viewer)} onChange={(event) => setViewer(viewerOf((event.target as HTMLSelectElement).value))}>
-            <option value="spectator">a spectator</option>
+            <option value="spectator">{words.spectator}</option>
             {replay.seats.map((holder) => (
               <option key={holder.seat} value={String(holder.seat)}>
                 {sentence(seatName(names, holder.seat))}
               </option>
             ))}
-            <option value="all">everyone (all hands open)</option>
+            <option value="all">{words.everyone}</option>
           </select>
         </label>
-        <ul class="replay-events">{lines.length > 0 ? lines.map((line, i) => <li key={i}>{line}</li>) : <li>{frame.state === null ? 'Waiting for players.' : 'Nothing happened on the table.'}</li>}</ul>
+        <ul class="replay-events">{lines.length > 0 ? lines.map((line, i) => <li key={i}>{line}</li>) : <li>{frame.state === null ? words.waiting : words.nothing}</li>}</ul>
       </div>
       {frame.state !== null &&
         seatsShown.map((seat) => (
@@ -113,10 +128,11 @@ export function ReplayPage({ id }: { id: string }) {
 }
 
 function Verification({ verdict, commitment }: { verdict: Replayed['verdict']; commitment: string }) {
+  const words = appWords().replay;
   return (
     <ul class="verify">
-      <li>{verdict.seed ? `✓ The seed matches the commitment ${commitment.slice(0, 16)}… published at the start.` : '✗ The revealed seed does NOT match the commitment published at the start.'}</li>
-      <li>{verdict.replay ? '✓ Replayed in this browser from the seed and the moves: it ends exactly as the server says.' : `✗ The replay does NOT end as the server says${verdict.failure ? ` (${verdict.failure})` : ''}.`}</li>
+      <li>{verdict.seed ? words.seedOk(commitment.slice(0, 16)) : words.seedBad}</li>
+      <li>{verdict.replay ? words.replayOk : words.replayBad(verdict.failure ?? null)}</li>
     </ul>
   );
 }

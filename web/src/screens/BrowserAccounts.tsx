@@ -6,12 +6,14 @@
 import { useSession } from '../app/context.js';
 import { navigate } from '../app/navigate.js';
 import { paths } from '../app/routes.js';
+import { appWords } from '../i18n/language.js';
 
 export function BrowserAccounts({ name }: { name: string | null }) {
   const { api, token, accounts, signIn, signOut } = useSession();
   const others = accounts.filter((account) => account.token !== token);
+  const words = appWords().browserAccounts;
   const signOutHere = async () => {
-    const warning = `Remove ${name ?? 'this account'} from this browser? Without another device signed in, the account cannot be opened again.`;
+    const warning = words.removeAsk(name);
     if (!window.confirm(warning)) return;
     // This browser's token stops working too (best effort: offline, it is only forgotten here).
     await api
@@ -24,22 +26,22 @@ export function BrowserAccounts({ name }: { name: string | null }) {
   };
   return (
     <section class="stack" aria-labelledby="browser-accounts-title">
-      <h2 id="browser-accounts-title">Accounts on this browser</h2>
+      <h2 id="browser-accounts-title">{words.title}</h2>
       {others.length === 0 ? (
-        <p class="muted">Only {name ?? 'this account'}.</p>
+        <p class="muted">{words.only(name)}</p>
       ) : (
-        <ul class="stack" aria-label="Other accounts on this browser">
+        <ul class="stack" aria-label={words.others}>
           {others.map((account) => (
             <li key={account.token}>
               <button type="button" onClick={() => { signIn(account.token, account.name); navigate(paths.home); }}>
-                Switch to {account.name ?? 'an unnamed account'}
+                {words.switchTo(account.name ?? null)}
               </button>
             </li>
           ))}
         </ul>
       )}
       <button type="button" class="danger" onClick={signOutHere}>
-        Sign out of this browser
+        {words.signOut}
       </button>
     </section>
   );

@@ -11,11 +11,13 @@ import { navigate } from '../app/navigate.js';
 import { paths } from '../app/routes.js';
 import { deviceLink } from '../app/session.js';
 import { errorWords } from '../game/words.js';
+import { appWords, currentLanguage } from '../i18n/language.js';
 
 export function Devices({ name }: { name: string | null }) {
   const { api, renew, signOut } = useSession();
+  const words = appWords().devices;
   const [devices, setDevices] = useState<DeviceSession[] | null>(null);
-  const [device, setDevice] = useState('Another device');
+  const [device, setDevice] = useState(words.another);
   const [link, setLink] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const refresh = () => api.sessions().then(setDevices, (error: unknown) => setMessage(errorWords(error)));
@@ -33,7 +35,7 @@ export function Devices({ name }: { name: string | null }) {
   };
   const makeLink = () =>
     act(async () => {
-      const made = await api.addSession(device.trim() || 'Another device');
+      const made = await api.addSession(device.trim() || words.another);
       setLink(deviceLink(made.token));
       await refresh();
     });
@@ -44,14 +46,14 @@ export function Devices({ name }: { name: string | null }) {
     });
   const everywhere = () =>
     act(async () => {
-      if (!window.confirm('Sign out every other device? Their links and tokens stop working; this browser stays signed in.')) return;
+      if (!window.confirm(words.everywhereAsk)) return;
       renew(await api.signOutEverywhere());
       setLink(null);
-      setMessage('Every other device is signed out.');
+      setMessage(words.everywhereDone);
     });
   const deleteAccount = () =>
     act(async () => {
-      if (!window.confirm(`Delete the account ${name ?? ''} for good? Your name, settings and devices go; your seats show “deleted player” and a bot finishes your running games.`)) return;
+      if (!window.confirm(words.deleteAsk(name ?? ''))) return;
       await api.deleteMe();
       signOut();
       navigate(paths.home);
@@ -59,34 +61,34 @@ export function Devices({ name }: { name: string | null }) {
 
   return (
     <section class="stack" aria-labelledby="devices-title">
-      <h2 id="devices-title">Use on another device</h2>
-      <p>Open a sign-in link on your phone or another browser to play there as you. Each link is for one device, which you can sign out below. Anyone with it can play as you: keep it private.</p>
+      <h2 id="devices-title">{words.title}</h2>
+      <p>{words.how}</p>
       {link ? (
         <>
-          <input readOnly aria-label="Sign-in link for another device" value={link} onFocus={(event) => event.currentTarget.select()} />
+          <input readOnly aria-label={words.link} value={link} onFocus={(event) => event.currentTarget.select()} />
           <button type="button" onClick={() => navigator.clipboard?.writeText(link).catch(() => undefined)}>
-            Copy the sign-in link
+            {words.copy}
           </button>
         </>
       ) : (
         <>
-          <label for="device-name">The other device’s name</label>
+          <label for="device-name">{words.name}</label>
           <input id="device-name" maxLength={40} value={device} onInput={(event) => setDevice(event.currentTarget.value)} />
           <button type="button" onClick={makeLink}>
-            Show the sign-in link
+            {words.show}
           </button>
         </>
       )}
-      <h2 id="signed-in-title">Devices signed in</h2>
+      <h2 id="signed-in-title">{words.signedIn}</h2>
       {devices && (
         <ul class="stack" aria-labelledby="signed-in-title">
           {devices.map((session) => (
             <li key={session.id}>
               <strong>{session.device}</strong>
-              {session.current ? ' (this browser)' : ''} — last used {new Date(session.lastUsedAt).toLocaleString()}{' '}
+              {session.current ? words.thisBrowser : ''}{words.lastUsed(new Date(session.lastUsedAt).toLocaleString(currentLanguage()))}{' '}
               {!session.current && (
-                <button type="button" onClick={() => signOutDevice(session)} aria-label={`Sign out ${session.device}`}>
-                  Sign out
+                <button type="button" onClick={() => signOutDevice(session)} aria-label={words.signOutOne(session.device)}>
+                  {words.signOut}
                 </button>
               )}
             </li>
@@ -94,10 +96,10 @@ export function Devices({ name }: { name: string | null }) {
         </ul>
       )}
       <button type="button" onClick={everywhere}>
-        Sign out everywhere else
+        {words.everywhere}
       </button>
       <button type="button" class="danger" onClick={deleteAccount}>
-        Delete my account
+        {words.delete}
       </button>
       {message && <p role="status">{message}</p>}
     </section>

@@ -10,6 +10,7 @@ import type { Envelope } from '../api/types.js';
 import { useSession } from '../app/context.js';
 import { linesAfter, type HistoryLine } from '../game/history.js';
 import { lastSeenVersion, markSeen } from '../game/seen.js';
+import { appWords } from '../i18n/language.js';
 
 export function GameHistory({ game }: { game: Envelope }) {
   const { api } = useSession();
@@ -52,11 +53,12 @@ export function GameHistory({ game }: { game: Envelope }) {
 
   const news = since === undefined ? [] : lines.filter((line) => line.version > since);
   if (lines.length === 0) return null;
+  const words = appWords().history;
   return (
     <>
       {news.length > 0 && (
         <section class="news" aria-labelledby="news-title">
-          <h2 id="news-title">Since you last looked</h2>
+          <h2 id="news-title">{words.news}</h2>
           <ol>
             {news.map((item, index) => (
               <li key={index}>{item.line}</li>
@@ -65,10 +67,10 @@ export function GameHistory({ game }: { game: Envelope }) {
         </section>
       )}
       <details class="history" onToggle={(event) => setWhole(event.currentTarget.open)}>
-        <summary>The whole game ({lines.length} {lines.length === 1 ? 'line' : 'lines'})</summary>
+        <summary>{words.whole(lines.length)}</summary>
         {/* Written out only when opened: a long game's log costs nothing until asked for. */}
         {whole && (
-          <ol aria-label="The whole game">
+          <ol aria-label={words.wholeLabel}>
             {lines.map((item, index) => (
               <li key={index}>{item.line}</li>
             ))}

@@ -8,13 +8,14 @@ import { useEffect, useState } from 'preact/hooks';
 import type { TurnNotices } from '../api/client.js';
 import { useSession } from '../app/context.js';
 import { ensureTimeZone } from '../app/time-zone.js';
+import { appWords } from '../i18n/language.js';
 
 /** Renewal of "I am watching": well within the server's expiry, so a late timer does not let a message through. */
 const WATCH_RENEW_MS = 30_000;
 
-const CHOICES: ReadonlyArray<{ value: TurnNotices; label: string }> = [
-  { value: 'every-turn', label: 'every turn' },
-  { value: 'daily', label: 'at most once a day' },
+const CHOICES: ReadonlyArray<{ value: TurnNotices; label: 'everyTurn' | 'daily' | 'never' }> = [
+  { value: 'every-turn', label: 'everyTurn' },
+  { value: 'daily', label: 'daily' },
   { value: 'never', label: 'never' },
 ];
 
@@ -42,26 +43,27 @@ export function GameNotices({ id, running }: { id: string; running: boolean }) {
   }, [api, id, running]);
 
   if (choice === null) return null;
+  const words = appWords().notices;
   const choose = async (value: TurnNotices) => {
     setChoice(value);
     try {
       setChoice((await api.markSeat(id, { turnNotices: value })).turnNotices);
-      setSaved('Saved.');
+      setSaved(words.saved);
     } catch {
-      setSaved('Not saved: try again.');
+      setSaved(words.notSaved);
     }
   };
   return (
     <section class="panel turn-notices">
-      <label for="turn-notices">Tell me it is my turn in this game</label>
+      <label for="turn-notices">{words.label}</label>
       <select id="turn-notices" value={choice} onChange={(event) => void choose(event.currentTarget.value as TurnNotices)}>
         {CHOICES.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {words[option.label]}
           </option>
         ))}
       </select>
-      <p class="muted">By e-mail and on your devices; never while this page is open.{saved && ` ${saved}`}</p>
+      <p class="muted">{words.how}{saved && ` ${saved}`}</p>
     </section>
   );
 }

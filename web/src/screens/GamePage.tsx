@@ -14,16 +14,21 @@ import { GameMovedOn } from '../game/moved-on.js';
 import { SeatClocks } from '../game/SeatClocks.js';
 import { linesAfter } from '../game/history.js';
 import { errorWords } from '../game/words.js';
-import { tableFor } from '../tables/index.js';
+import { useTable } from '../tables/use-table.js';
 import { GameHistory } from './GameHistory.js';
 import { GameNotices } from './GameNotices.js';
 import { PlayAgain } from './game/PlayAgain.js';
+import { TakenOverPanel } from './game/TakenOverPanel.js';
 import { ResignPanel } from './game/ResignPanel.js';
+import { UndoPanel } from './game/UndoPanel.js';
 import { SignInOffer } from './game/SignInOffer.js';
 import { statusWords, useTabTitle } from './game/tab-title.js';
+import { TablePending } from './game/TablePending.js';
+import { TalkSlot } from './game/TalkSlot.js';
 import { WaitingPanel } from './game/WaitingPanel.js';
 import { Outcome } from './Outcome.js';
 import { useGameTypes } from './game-types.js';
+import { appWords } from '../i18n/language.js';
 
 /** How often to look for news: often while others play, rarely while the game waits on me. */
 const POLL_WAITING_MS = 3_000;
@@ -95,7 +100,7 @@ export function GamePage({ id }: { id: string }) {
   const caughtUp = async (): Promise<void> => {
     const changed = await refresh();
     if (changed === null) return;
-    const words = `The game changed before your move was sent${changed.length ? `: ${changed.join(' ')}` : '.'} Nothing was sent; look at the table again.`;
+    const words = appWords().game.movedOn(changed);
     setMovedOn(words);
     throw new GameMovedOn(words);
   };
@@ -124,13 +129,16 @@ export function GamePage({ id }: { id: string }) {
     }
   };
 
-  const resign = async () => {
+  /** A change that is not a move (resign, take back): sent at the newest version, its refusal in words. */
+  /** `lookFirst`: refuse when the table moved on since the page last looked (not for a change that does not depend on it, as taking the seat back). */
+  const change = async (send: (version: number) => Promise<Envelope>, lookFirst = true) => {
     if (!game) return;
     setBusy(true);
     setMovedOn(null);
+    setFailure(null);
     try {
-      await caughtUp();
-      setGame(await api.resign(id, game.version));
+      if (lookFirst) await caughtUp();
+      setGame(await send(game.version));
       etag.current = null;
       await refresh();
     } catch (error) {
@@ -142,9 +150,12 @@ export function GamePage({ id }: { id: string }) {
 
   const title = game ? (types?.find((type) => type.id === game.type)?.title ?? game.type) : null;
   useTabTitle(game && title ? `${statusWords(game)} · ${title}` : null);
+  const hold = useTable(game?.type ?? null);
 
-  if (!game) return <section class="panel">{failure ? <p role="alert" class="error">{failure}</p> : <p>Loading the game…</p>}</section>;
-  const table = tableFor(game.type);
+  if (!game) return <section class="panel">{failure ? <p role="alert" class="error">{failure}</p> : <p>{appWords().game.loading}</p>}</section>;
+  const { table } = hold;
+  // A game on the table (or over) waits for its table's bundle; a waiting or called-off one shows at once.
+  const awaitsTable = table === null && !hold.failed && (game.view !== null || game.outcome !== undefined);
 
   return (
     <article class="game" aria-labelledby="game-title">
@@ -160,27 +171,37 @@ export function GamePage({ id }: { id: string }) {
             </>
           )}
         </p>
-        {game.you === null && !game.invited && <p class="hint">You are watching: hands stay hidden.</p>}
+        {game.you === null && !game.invited && <p class="hint">{appWords().game.watching}</p>}
         <SeatClocks game={game} />
       </header>
       {failure && <p role="alert" class="error">{failure}</p>}
       {movedOn && <p role="alert" class="error">{movedOn}</p>}
-      {!token && game.status !== 'finished' && game.status !== 'cancelled' && <SignInOffer />}
-      {game.status === 'waiting' && (
-        <WaitingPanel
-          game={game}
-          onChange={async () => {
-            etag.current = null;
-            await refresh();
-          }}
-        />
+      {awaitsTable ? (
+        <TablePending hold={hold} />
+      ) : (
+        <>
+          {!token && game.status !== 'finished' && game.status !== 'cancelled' && <SignInOffer />}
+          {game.status === 'waiting' && (
+            <WaitingPanel
+              game={game}
+              onChange={async () => {
+                etag.current = null;
+                await refresh();
+              }}
+            />
+          )}
+          {game.outcome && <Outcome game={game} table={table} />}
+          {game.status === 'finished' && game.you !== null && <PlayAgain game={game} />}
+          {game.view !== null && (table ? <table.Table game={game} submit={submit} busy={busy} /> : <TablePending hold={hold} />)}
+          {game.status !== 'cancelled' && <TalkSlot game={game} />}
+          {/* The history is in the table's words: it waits for them. */}
+          {game.status !== 'waiting' && table && <GameHistory game={game} />}
+          {game.you !== null && <GameNotices id={game.id} running={game.status === 'active'} />}
+          {game.undo && <UndoPanel game={game} busy={busy} onUndo={(what) => change((version) => api.undo(id, version, what))} />}
+          <TakenOverPanel game={game} busy={busy} onTakeBack={() => change(() => api.reclaim(id), false)} />
+          {game.you !== null && game.status === 'active' && <ResignPanel game={game} busy={busy} onResign={() => change((version) => api.resign(id, version))} onHandOver={() => change(() => api.handOver(id))} />}
+        </>
       )}
-      {game.outcome && <Outcome game={game} />}
-      {game.status === 'finished' && game.you !== null && <PlayAgain game={game} />}
-      {game.view !== null && <table.Table game={game} submit={submit} busy={busy} />}
-      {game.status !== 'waiting' && <GameHistory game={game} />}
-      {game.you !== null && <GameNotices id={game.id} running={game.status === 'active'} />}
-      {game.you !== null && game.status === 'active' && <ResignPanel game={game} busy={busy} onResign={resign} />}
     </article>
   );
 }

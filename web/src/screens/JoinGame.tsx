@@ -13,7 +13,8 @@ import { SignUp } from '../app/SignUp.js';
 import { durationWords } from '../game/time-left.js';
 import { errorWords, valueWords } from '../game/words.js';
 import { useGameTypes } from './game-types.js';
-import { optionLabel } from './option-fields.js';
+import { choiceLabel, optionLabel } from './option-fields.js';
+import { appWords } from '../i18n/language.js';
 
 const INVITE_CODE = /^[a-z2-7]{16}$/;
 
@@ -33,17 +34,10 @@ function takeInviteCode(): string {
   return INVITE_CODE.test(raw.trim()) ? raw.trim() : '';
 }
 
-/** Why a join was refused, in words (the server's reason, not a guess among three). */
-const JOIN_REFUSALS: Record<string, string> = {
-  GAME_FULL: 'Every seat of this game is taken.',
-  INVITE_CODE_INVALID: 'This invite code is wrong: ask for the whole link again.',
-  GAME_CANCELLED: 'This game was called off.',
-  GAME_STARTED: 'This game has already started.',
-};
-
 export function JoinGame({ id }: { id: string }) {
   const { api, token } = useSession();
   const types = useGameTypes();
+  const words = appWords().join;
   const [code, setCode] = useState(takeInviteCode);
   useEffect(() => {
     // The same join page opened again with another code (a link pasted again in this tab).
@@ -59,7 +53,7 @@ export function JoinGame({ id }: { id: string }) {
   useEffect(() => {
     if (!code) return;
     api.invitePreview(id, code).then(setPreview, (error: unknown) =>
-      setFailure(error instanceof ApiError && error.status === 404 ? 'This invite does not work: the game is gone or the code is wrong. Ask for the whole link again.' : errorWords(error)),
+      setFailure(error instanceof ApiError && error.status === 404 ? words.gone : errorWords(error)),
     );
   }, [api, id, code]);
   const join = async () => {
@@ -69,7 +63,8 @@ export function JoinGame({ id }: { id: string }) {
       navigate(paths.game(id), true);
     } catch (error) {
       const reason = error instanceof ApiError ? String(error.body.details?.reason ?? error.body.details?.code ?? error.body.code) : '';
-      setFailure(JOIN_REFUSALS[reason] ?? errorWords(error));
+      // Why a join was refused, in words (the server's reason, not a guess among three).
+      setFailure(words.refusals[reason] ?? errorWords(error));
     } finally {
       setBusy(false);
     }
@@ -78,33 +73,33 @@ export function JoinGame({ id }: { id: string }) {
   const schema = types?.find((type) => type.id === preview?.type)?.optionsSchema;
   return (
     <section class="panel stack join">
-      <h1>{preview ? `Join ${preview.invitedBy}’s game of ${preview.title}` : 'Join a game'}</h1>
-      {!code && <p class="error">This link has no invite code, or a damaged one; ask for the whole link again.</p>}
+      <h1>{preview ? words.title(preview.invitedBy, preview.title) : words.titleUnknown}</h1>
+      {!code && <p class="error">{words.noCode}</p>}
       {preview && (
         <>
           <dl class="invite-facts">
-            <dt>Game</dt>
+            <dt>{words.game}</dt>
             <dd>{preview.title}</dd>
-            <dt>Invited by</dt>
+            <dt>{words.invitedBy}</dt>
             <dd>{preview.invitedBy}</dd>
-            <dt>Seats</dt>
+            <dt>{words.seats}</dt>
             <dd>
-              <ul aria-label="Seats">
+              <ul aria-label={words.seats}>
                 {preview.seats.map((holder) => (
                   <li key={holder.seat}>
-                    Seat {holder.seat + 1}: {holder.name ?? 'free'}
+                    {words.seat(holder.seat + 1)}: {holder.name ?? words.free}
                   </li>
                 ))}
               </ul>
             </dd>
-            <dt>Clock</dt>
+            <dt>{words.clock}</dt>
             <dd>{clockWords(preview)}</dd>
-            <dt>Options</dt>
+            <dt>{words.options}</dt>
             <dd>
-              <ul aria-label="Options">
+              <ul aria-label={words.options}>
                 {Object.entries(preview.options).map(([name, value]) => (
                   <li key={name}>
-                    {optionLabel(name, schema?.properties?.[name])}: {valueWords(value)}
+                    {optionLabel(preview.type, name, schema?.properties?.[name])}: {optionValue(preview.type, name, value)}
                   </li>
                 ))}
               </ul>
@@ -112,26 +107,34 @@ export function JoinGame({ id }: { id: string }) {
           </dl>
           {closed && (
             <p role="alert" class="error">
-              {preview.status === 'finished' ? 'This game is over: nobody can join it any more.' : preview.status === 'cancelled' ? 'This game was called off.' : 'This game is full: every seat is taken.'}
+              {preview.status === 'finished' ? words.over : preview.status === 'cancelled' ? words.calledOff : words.full}
             </p>
           )}
         </>
       )}
       {code && !closed && (token ? (
         <button type="button" class="primary" onClick={join} disabled={busy}>
-          Take your seat
+          {words.take}
         </button>
       ) : (
-        <SignUp reason="Sign up to take your seat." />
+        <SignUp reason={words.signUp} />
       ))}
-      <a href={paths.game(id)}>Just watch the game</a>
+      <a href={paths.game(id)}>{words.watch}</a>
       {failure && <p role="alert" class="error">{failure}</p>}
     </section>
   );
 }
 
 function clockWords(preview: InvitePreview): string {
-  if (preview.turnTimeLimit !== null) return `${durationWords(preview.turnTimeLimit)} per turn`;
-  if (preview.timeBank) return `a time bank of ${durationWords(preview.timeBank.initial)}, plus ${durationWords(preview.timeBank.perMove)} per turn (at most ${durationWords(preview.timeBank.max)})`;
-  return 'no clock: take your time';
+  const words = appWords().join;
+  if (preview.turnTimeLimit !== null) return words.perTurn(durationWords(preview.turnTimeLimit));
+  if (preview.timeBank) return words.bank(durationWords(preview.timeBank.initial), durationWords(preview.timeBank.perMove), durationWords(preview.timeBank.max));
+  return words.noClock;
+}
+
+/** An option's value: a choice in the game's words, else as any value reads. */
+function optionValue(gameId: string, name: string, value: unknown): string {
+  if (typeof value === 'string') return choiceLabel(gameId, name, value);
+  if (Array.isArray(value) && value.length > 0) return value.map((choice) => choiceLabel(gameId, name, choice)).join(', ');
+  return valueWords(value);
 }

@@ -4,27 +4,30 @@
  * schema's default is sent.
  */
 import type { JsonSchema } from '../api/types.js';
-import { spaced } from '../game/words.js';
-import { listChoices, optionLabel } from './option-fields.js';
+import { appWords } from '../i18n/language.js';
+import { choiceLabel, listChoices, optionDescription, optionLabel } from './option-fields.js';
 
 export function optionFields(schema: JsonSchema): Array<[string, JsonSchema]> {
   return Object.entries(schema.properties ?? {});
 }
 
-export function OptionsForm(props: { schema: JsonSchema; values: Record<string, unknown>; onChange(values: Record<string, unknown>): void }) {
+export function OptionsForm(props: { gameId: string; schema: JsonSchema; values: Record<string, unknown>; onChange(values: Record<string, unknown>): void }) {
   const set = (name: string, value: unknown) => props.onChange({ ...props.values, [name]: value });
   const fields = optionFields(props.schema);
-  if (fields.length === 0) return <p class="muted">This game has no options.</p>;
+  const words = appWords().create;
+  if (fields.length === 0) return <p class="muted">{words.noOptions}</p>;
   return (
     <fieldset class="stack">
-      <legend>Options</legend>
+      <legend>{words.options}</legend>
       {fields.map(([name, field]) => {
         const id = `option-${name}`;
         const value = props.values[name] ?? field.default;
+        const title = optionLabel(props.gameId, name, field);
+        const description = optionDescription(props.gameId, name, field);
         const label = (
           <label for={id}>
-            {optionLabel(name, field)}
-            {field.description && <small> — {field.description}</small>}
+            {title}
+            {description && <small> — {description}</small>}
           </label>
         );
         if (field.type === 'boolean') {
@@ -46,13 +49,13 @@ export function OptionsForm(props: { schema: JsonSchema; values: Record<string, 
           return (
             <details key={name}>
               <summary>
-                {optionLabel(name, field)}
-                {field.description && <small> — {field.description}</small>}
+                {title}
+                {description && <small> — {description}</small>}
               </summary>
               {choices.map((choice) => (
                 <div class="check" key={String(choice)}>
                   <input id={`${id}-${String(choice)}`} type="checkbox" checked={chosen.includes(choice)} onChange={(event) => toggle(choice, event.currentTarget.checked)} />
-                  <label for={`${id}-${String(choice)}`}>{spaced(String(choice))}</label>
+                  <label for={`${id}-${String(choice)}`}>{choiceLabel(props.gameId, name, choice)}</label>
                 </div>
               ))}
             </details>
@@ -63,10 +66,10 @@ export function OptionsForm(props: { schema: JsonSchema; values: Record<string, 
             <div key={name}>
               {label}
               <select id={id} value={String(value ?? '')} onChange={(event) => set(name, field.enum!.find((choice) => String(choice) === event.currentTarget.value))}>
-                {field.default === undefined && <option value="">as the game decides</option>}
+                {field.default === undefined && <option value="">{words.gameDecides}</option>}
                 {field.enum.map((choice) => (
                   <option key={String(choice)} value={String(choice)}>
-                    {spaced(String(choice))}
+                    {choiceLabel(props.gameId, name, choice)}
                   </option>
                 ))}
               </select>

@@ -10,13 +10,14 @@ import type { Player, PushDevice } from '../api/types.js';
 import { useSession } from '../app/context.js';
 import { currentSubscription, deviceWords, pushSupport, subscribeThisDevice, unsubscribeThisDevice } from '../app/push.js';
 import { errorWords } from '../game/words.js';
+import { appWords, currentLanguage } from '../i18n/language.js';
 
 const SUPPORT = pushSupport();
 
-const BLOCKED = 'Notifications are blocked for this site in this browser. Allow them in the site settings (the icon beside the address), then press the switch again.';
-
 export function PushSwitch({ player, onPlayer }: { player: Player | null; onPlayer: (next: Player) => void }) {
   const { api } = useSession();
+  const words = appWords().push;
+  const BLOCKED = words.blocked;
   const [publicKey, setPublicKey] = useState<string | null | undefined>(undefined);
   const [endpoint, setEndpoint] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -46,11 +47,11 @@ export function PushSwitch({ player, onPlayer }: { player: Player | null; onPlay
   const turnOn = () =>
     act(async () => {
       const permission = await Notification.requestPermission();
-      if (permission !== 'granted') return permission === 'denied' ? BLOCKED : 'Notifications were not allowed; press the switch again to be asked once more.';
+      if (permission !== 'granted') return permission === 'denied' ? BLOCKED : words.notAllowed;
       const subscription = await subscribeThisDevice(publicKey!);
       onPlayer(await api.updateMe({ notify: { push: { subscription } } }));
       setEndpoint(subscription.endpoint);
-      return 'This device will be notified when it is your turn.';
+      return words.on;
     });
 
   const turnOff = () =>
@@ -58,26 +59,25 @@ export function PushSwitch({ player, onPlayer }: { player: Player | null; onPlay
       if (thisDevice) onPlayer(await api.updateMe({ notify: { push: { remove: thisDevice.id } } }));
       await unsubscribeThisDevice();
       setEndpoint(null);
-      return 'This device will not be notified any more.';
+      return words.off;
     });
 
   const remove = (device: PushDevice) =>
     act(async () => {
       onPlayer(await api.updateMe({ notify: { push: { remove: device.id } } }));
-      return `Removed ${deviceWords(device.endpoint)}, added ${new Date(device.createdAt).toLocaleDateString()}.`;
+      return words.removed(deviceWords(device.endpoint), new Date(device.createdAt).toLocaleDateString(currentLanguage()));
     });
 
   return (
     <section class="panel stack" aria-labelledby="push-title">
-      <h2 id="push-title">Notifications on this device</h2>
+      <h2 id="push-title">{words.title}</h2>
       {SUPPORT === 'home-screen' && (
         <p>
-          On an iPhone or iPad, notifications reach only the installed app: <strong>add to Home Screen first</strong> (the Share button, then “Add to Home Screen”), open turnpost from
-          there, and switch them on here.
+          {words.homeScreen} <strong>{words.homeScreenFirst}</strong> {words.homeScreenHow}
         </p>
       )}
-      {SUPPORT === 'unsupported' && <p>This browser cannot show notifications from web apps; use the e-mail or webhook channels below.</p>}
-      {SUPPORT === 'supported' && publicKey === null && <p>This server does not send push notifications (it has no keys for them); use the channels below.</p>}
+      {SUPPORT === 'unsupported' && <p>{words.unsupported}</p>}
+      {SUPPORT === 'supported' && publicKey === null && <p>{words.noKeys}</p>}
       {SUPPORT === 'supported' && publicKey !== null && (
         <div class="switch">
           <input
@@ -91,21 +91,21 @@ export function PushSwitch({ player, onPlayer }: { player: Player | null; onPlay
               void (thisDevice ? turnOff() : turnOn());
             }}
           />
-          <label for="push-switch">Notify me on this device</label>
+          <label for="push-switch">{words.switch}</label>
         </div>
       )}
-      {SUPPORT === 'supported' && thisDevice && <p class="muted">This device is subscribed since {new Date(thisDevice.createdAt).toLocaleString()}.</p>}
+      {SUPPORT === 'supported' && thisDevice && <p class="muted">{words.since(new Date(thisDevice.createdAt).toLocaleString(currentLanguage()))}</p>}
       {others.length > 0 && (
         <>
-          <h3>Your other devices</h3>
+          <h3>{words.others}</h3>
           <ul class="devices">
             {others.map((device) => (
               <li key={device.id}>
                 <span>
-                  {deviceWords(device.endpoint)}, added {new Date(device.createdAt).toLocaleDateString()}
+                  {words.added(deviceWords(device.endpoint), new Date(device.createdAt).toLocaleDateString(currentLanguage()))}
                 </span>
-                <button type="button" class="quiet" disabled={busy} onClick={() => void remove(device)} aria-label={`Remove ${deviceWords(device.endpoint)}, added ${new Date(device.createdAt).toLocaleDateString()}`}>
-                  Remove
+                <button type="button" class="quiet" disabled={busy} onClick={() => void remove(device)} aria-label={words.removeOne(deviceWords(device.endpoint), new Date(device.createdAt).toLocaleDateString(currentLanguage()))}>
+                  {words.remove}
                 </button>
               </li>
             ))}

@@ -1,27 +1,19 @@
 /** New game: who plays each seat after yours — a person (invited by the link) or a bot of one of the levels the game type lists. */
-import { spaced } from '../game/words.js';
+import { appWords } from '../i18n/language.js';
+import { botLevelWords } from './option-fields.js';
 
-/** A level's words; a level added later reads as its name. */
-const LEVEL_WORDS: Record<string, string> = {
-  random: 'a bot that plays any legal move',
-  basic: 'a bot with the game’s own tactics',
-};
-
-export function levelWords(level: string): string {
-  return LEVEL_WORDS[level] ?? `a bot (${spaced(level)})`;
-}
-
-export function SeatChoices(props: { seats: number; levels: readonly string[]; bots: Record<number, string>; onChange(bots: Record<number, string>): void }) {
+export function SeatChoices(props: { gameId: string; seats: number; levels: ReadonlyArray<{ level: string; description: string }>; bots: Record<number, string>; onChange(bots: Record<number, string>): void }) {
   if (props.levels.length === 0 || props.seats < 2) return null;
+  const words = appWords().create;
   const others = Array.from({ length: props.seats - 1 }, (_, index) => index + 1);
   return (
     <fieldset class="stack seat-choices">
-      <legend>Who plays the other seats</legend>
+      <legend>{words.others}</legend>
       {others.map((seat) => {
         const id = `seat-${seat}`;
         return (
           <div key={seat}>
-            <label for={id}>Seat {seat + 1}</label>
+            <label for={id}>{words.seat(seat + 1)}</label>
             <select
               id={id}
               value={props.bots[seat] ?? ''}
@@ -31,10 +23,10 @@ export function SeatChoices(props: { seats: number; levels: readonly string[]; b
                 props.onChange(level ? { ...rest, [seat]: level } : rest);
               }}
             >
-              <option value="">a person, invited by the link</option>
-              {props.levels.map((level) => (
-                <option key={level} value={level}>
-                  {levelWords(level)}
+              <option value="">{words.person}</option>
+              {props.levels.map((entry) => (
+                <option key={entry.level} value={entry.level}>
+                  {words.bot(words.levels[entry.level] ?? entry.level, botLevelWords(props.gameId, entry))}
                 </option>
               ))}
             </select>

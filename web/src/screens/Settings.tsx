@@ -6,6 +6,7 @@
  * secret is shown once, right after it is made; the deployment's SNS topic) and which events each
  * channel carries; then the vacation.
  */
+import { LanguageChoice } from './LanguageChoice.js';
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { NotifyChanges } from '../api/client.js';
 import type { Player } from '../api/types.js';
@@ -20,6 +21,8 @@ import { useNotificationEvents } from './notification-events.js';
 import { PushSwitch } from './PushSwitch.js';
 import { browserTimeZone, ensureTimeZone } from '../app/time-zone.js';
 import { VacationPanel } from './VacationPanel.js';
+import { appWords, currentLanguage } from '../i18n/language.js';
+import { EmailState } from './EmailState.js';
 
 export function Settings() {
   const { api, token, rememberName } = useSession();
@@ -36,6 +39,7 @@ export function Settings() {
   const allEvents = useNotificationEvents();
   const [secret, setSecret] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const words = appWords().account;
 
   const adopt = (next: Player) => {
     setPlayer(next);
@@ -74,7 +78,7 @@ export function Settings() {
       const next = await api.updateMe({ notify });
       adopt(next);
       setSecret(next.notify.webhook?.secret ?? null);
-      setMessage('Saved.');
+      setMessage(words.saved);
     } catch (error) {
       setMessage(errorWords(error));
     }
@@ -84,19 +88,21 @@ export function Settings() {
   return (
     <div class="settings">
       <section class="panel stack" aria-labelledby="account-title">
-        <h1 id="account-title">Account{player && `: ${player.name}`}</h1>
+        <h1 id="account-title">{words.title(player?.name ?? null)}</h1>
+        <LanguageChoice />
         <Devices name={player?.name ?? null} />
         <BrowserAccounts name={player?.name ?? null} />
       </section>
       {/* Its changes update only the player's push devices: the form's unsaved fields stay as typed. */}
       <PushSwitch player={player} onPlayer={setPlayer} />
       <form class="panel stack" aria-labelledby="notify-title" onSubmit={(event) => save(event)}>
-        <h2 id="notify-title">Tell me when it is my turn</h2>
-        <label for="email">E-mail address</label>
+        <h2 id="notify-title">{words.notifyTitle}</h2>
+        <label for="email">{words.email}</label>
         <input id="email" type="email" inputMode="email" value={email} onInput={(event) => setEmail(event.currentTarget.value)} />
-        <label for="digest">Daily digest e-mail of the games waiting for you</label>
+        {player && email === (player.notify.email?.address ?? '') && <EmailState player={player} onPlayer={setPlayer} />}
+        <label for="digest">{words.digest}</label>
         <select id="digest" value={digest === null ? '' : String(digest)} disabled={!email && digest === null} aria-describedby="digest-why" onChange={(event) => setDigest(event.currentTarget.value === '' ? null : Number(event.currentTarget.value))}>
-          <option value="">Off</option>
+          <option value="">{words.off}</option>
           {hours.map((hour) => (
             <option key={hour.hourUtc} value={String(hour.hourUtc)}>
               {hour.label}
@@ -104,66 +110,66 @@ export function Settings() {
           ))}
         </select>
         <p id="digest-why" class="muted">
-          {email ? 'Once a day at that hour (your time), only on a day when a game waits for you.' : 'The digest is an e-mail: give an e-mail address above to choose an hour.'}
+          {email ? words.digestWhen : words.digestNeedsEmail}
         </p>
-        <label for="time-zone">Times in your messages</label>
+        <label for="time-zone">{words.timeZone}</label>
         <select id="time-zone" value={timeZone} onChange={(event) => setTimeZone(event.currentTarget.value)}>
           <option value="">UTC</option>
           {zones.map((zone) => (
             <option key={zone} value={zone}>
-              {zone === browserTimeZone() ? `${zone} (this device)` : zone}
+              {zone === browserTimeZone() ? words.thisDevice(zone) : zone}
             </option>
           ))}
         </select>
-        <p class="muted">How often you hear of your turn in a game: on that game's page.</p>
+        <p class="muted">{words.perGame}</p>
         <details class="stack advanced" open={Boolean(player?.notify.webhook || player?.notify.sns)}>
-          <summary>Advanced: for programs and operators</summary>
-          <label for="webhook">Webhook URL</label>
-          <p class="muted">For your own bot or server: each notification is POSTed there as signed JSON.</p>
+          <summary>{words.advanced}</summary>
+          <label for="webhook">{words.webhook}</label>
+          <p class="muted">{words.webhookHow}</p>
           <input id="webhook" type="url" inputMode="url" placeholder="https://…" value={webhook} onInput={(event) => setWebhook(event.currentTarget.value)} />
           {player?.notify.webhook?.disabled && (
             <p role="status">
-              This webhook is off since {new Date(player.notify.webhook.disabled.at).toLocaleString()}: {player.notify.webhook.disabled.reason}{' '}
+              {words.webhookOff(new Date(player.notify.webhook.disabled.at).toLocaleString(currentLanguage()), player.notify.webhook.disabled.reason)}{' '}
               <button type="button" onClick={(event) => save(event, false, true)}>
-                Turn it back on
+                {words.turnOn}
               </button>
             </p>
           )}
           {secret && (
             <p class="secret" role="status">
-              Webhook signing secret, shown only this once: <code>{secret}</code>
+              {words.secret} <code>{secret}</code>
             </p>
           )}
           <div class="check">
             <input id="sns" type="checkbox" checked={sns} onChange={(event) => setSns(event.currentTarget.checked)} />
-            <label for="sns">SNS topic</label>
+            <label for="sns">{words.sns}</label>
           </div>
-          <p class="muted">For the people running this server: publishes to its Amazon SNS topic, for their SMS or push gateways.</p>
+          <p class="muted">{words.snsHow}</p>
           {player?.notify.webhook && (
             <button type="button" onClick={(event) => save(event, true)}>
-              New webhook secret
+              {words.newSecret}
             </button>
           )}
         </details>
         {allEvents && (
           <details class="stack">
-            <summary>Which events each channel carries</summary>
+            <summary>{words.events}</summary>
             {webhook && (
               <ChannelEventBoxes
                 channel="webhook"
                 events={events.webhook}
                 all={allEvents}
-                disabled={player?.notify.webhook?.disabled ? 'Turn the webhook back on first.' : undefined}
+                disabled={player?.notify.webhook?.disabled ? words.webhookFirst : undefined}
                 onChange={(chosen) => setEvents({ ...events, webhook: chosen })}
               />
             )}
             {email && <ChannelEventBoxes channel="email" events={events.email} all={allEvents} onChange={(chosen) => setEvents({ ...events, email: chosen })} />}
             {sns && <ChannelEventBoxes channel="sns" events={events.sns} all={allEvents} onChange={(chosen) => setEvents({ ...events, sns: chosen })} />}
-            {!webhook && !email && !sns && <p class="muted">Give a channel above first.</p>}
+            {!webhook && !email && !sns && <p class="muted">{words.channelFirst}</p>}
           </details>
         )}
         <button type="submit" class="primary" disabled={!player}>
-          Save
+          {words.save}
         </button>
         {message && <p role="status">{message}</p>}
       </form>

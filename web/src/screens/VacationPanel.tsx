@@ -9,6 +9,7 @@ import { useSession } from '../app/context.js';
 import { localDateTime } from '../game/seat-clock.js';
 import { daysWords } from '../game/time-left.js';
 import { errorWords } from '../game/words.js';
+import { appWords } from '../i18n/language.js';
 
 /** `<input type="datetime-local">`'s value for an instant, in the reader's zone. */
 function localInputValue(at: Date): string {
@@ -22,12 +23,13 @@ export function VacationPanel({ player, onPlayer }: { player: Player | null; onP
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const away = player?.vacation ?? null;
+  const words = appWords().vacation;
 
   const change = async (vacation: { until: string } | null) => {
     setBusy(true);
     try {
       onPlayer(await api.updateMe({ vacation }));
-      setMessage(vacation ? 'Vacation set.' : 'Vacation ended: your clocks run again.');
+      setMessage(vacation ? words.set : words.ended);
     } catch (error) {
       setMessage(errorWords(error));
     } finally {
@@ -37,32 +39,32 @@ export function VacationPanel({ player, onPlayer }: { player: Player | null; onP
   const start = (event: Event) => {
     event.preventDefault();
     const end = new Date(until);
-    if (Number.isNaN(end.getTime())) return setMessage('Choose the date and time you are back.');
+    if (Number.isNaN(end.getTime())) return setMessage(words.when);
     void change({ until: end.toISOString() });
   };
 
   return (
     <form class="panel stack" aria-labelledby="vacation-title" onSubmit={start}>
-      <h2 id="vacation-title">Vacation</h2>
-      <p>While you are away no clock of yours runs, in any game: the others see you on vacation, and your time waits for you.</p>
+      <h2 id="vacation-title">{words.title}</h2>
+      <p>{words.how}</p>
       {away && (
         <p role="status" class="away-now">
-          You are on vacation until {localDateTime(away.until)}.
+          {words.away(localDateTime(away.until))}
         </p>
       )}
       {player?.vacationAllowance && (
         <p class="muted">
-          Vacation left: {daysWords(player.vacationAllowance.freeSeconds)} (of {player.vacationAllowance.daysPerYear} days a year).
+          {words.left(daysWords(player.vacationAllowance.freeSeconds), player.vacationAllowance.daysPerYear)}
         </p>
       )}
-      <label for="vacation-until">{away ? 'Back on (a new end)' : 'Away until'}</label>
+      <label for="vacation-until">{away ? words.moveEnd : words.until}</label>
       <input id="vacation-until" type="datetime-local" value={until} onInput={(event) => setUntil(event.currentTarget.value)} />
       <button type="submit" class="primary" disabled={!player || busy}>
-        {away ? 'Move the end' : 'Start my vacation'}
+        {away ? words.move : words.start}
       </button>
       {away && (
         <button type="button" onClick={() => void change(null)} disabled={busy}>
-          End my vacation now
+          {words.end}
         </button>
       )}
       {message && <p role="status">{message}</p>}

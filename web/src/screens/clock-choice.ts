@@ -4,6 +4,7 @@
  * holds these equal to it) so the player reads the problem before sending.
  */
 import { durationWords } from '../game/time-left.js';
+import { appWords } from '../i18n/language.js';
 
 const DAY = 86400;
 
@@ -36,13 +37,6 @@ export const PRESETS = {
   bank: { initial: { amount: '3', unit: DAY }, perMove: { amount: '1', unit: DAY }, max: { amount: '7', unit: DAY } },
 };
 
-const FIELD_NAMES: Record<ClockField, string> = {
-  turnTimeLimit: 'The time per turn',
-  initial: "The bank's start",
-  perMove: 'The time added per move',
-  max: "The bank's most",
-};
-
 export function seconds(duration: Duration): number {
   return duration.amount.trim() === '' ? Number.NaN : Math.round(Number(duration.amount) * duration.unit);
 }
@@ -51,15 +45,17 @@ export function seconds(duration: Duration): number {
 export function clockProblems(choice: ClockChoice): string[] {
   if (choice.kind === 'none') return [];
   const fields: Array<[ClockField, Duration]> = choice.kind === 'limit' ? [['turnTimeLimit', choice.turnTimeLimit]] : [['initial', choice.initial], ['perMove', choice.perMove], ['max', choice.max]];
+  const words = appWords().clock;
+  const name = (field: ClockField) => words.fields[field]!;
   const problems: string[] = [];
   for (const [field, duration] of fields) {
     const value = seconds(duration);
     const { min, max } = CLOCK_LIMITS[field];
-    if (!Number.isFinite(value)) problems.push(`${FIELD_NAMES[field]} needs a number.`);
-    else if (value < min) problems.push(`${FIELD_NAMES[field]} must be at least ${min === 0 ? 'nothing' : durationWords(min)}.`);
-    else if (value > max) problems.push(`${FIELD_NAMES[field]} may be at most ${durationWords(max)}.`);
+    if (!Number.isFinite(value)) problems.push(words.needsNumber(name(field)));
+    else if (value < min) problems.push(words.atLeast(name(field), min === 0 ? null : durationWords(min)));
+    else if (value > max) problems.push(words.atMost(name(field), durationWords(max)));
   }
-  if (choice.kind === 'bank' && problems.length === 0 && seconds(choice.max) < seconds(choice.initial)) problems.push(`${FIELD_NAMES.max} must be at least its start (${durationWords(seconds(choice.initial))}).`);
+  if (choice.kind === 'bank' && problems.length === 0 && seconds(choice.max) < seconds(choice.initial)) problems.push(words.maxBelowStart(name('max'), durationWords(seconds(choice.initial))));
   return problems;
 }
 

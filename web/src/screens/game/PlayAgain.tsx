@@ -6,17 +6,19 @@ import { Link } from '../../app/Link.js';
 import { navigate } from '../../app/navigate.js';
 import { paths } from '../../app/routes.js';
 import { errorWords } from '../../game/words.js';
+import { appWords } from '../../i18n/language.js';
 
 export function PlayAgain({ game }: { game: Envelope }) {
   const { api } = useSession();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const words = appWords().playAgain;
   if (game.rematch) {
     return (
       <section class="panel play-again">
-        <p>A rematch of this game is set up.</p>
+        <p>{words.set}</p>
         <Link href={paths.game(game.rematch.id)} class="button primary">
-          Open the rematch
+          {words.open}
         </Link>
       </section>
     );
@@ -36,9 +38,9 @@ export function PlayAgain({ game }: { game: Envelope }) {
   return (
     <section class="panel play-again">
       <button type="button" class="primary" onClick={again} disabled={busy}>
-        Play again
+        {words.again}
       </button>
-      <p class="hint">The same players, seats and options; everyone gets a link to join.</p>
+      <p class="hint">{words.hint}</p>
       {failure && <p role="alert" class="error">{failure}</p>}
     </section>
   );

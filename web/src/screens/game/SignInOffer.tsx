@@ -7,33 +7,35 @@ import { useState } from 'preact/hooks';
 import { useSession } from '../../app/context.js';
 import { tokenOfDeviceLink } from '../../app/session.js';
 import { SignUp } from '../../app/SignUp.js';
+import { appWords } from '../../i18n/language.js';
 
 export function SignInOffer() {
   const { signIn } = useSession();
   const [link, setLink] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [signingUp, setSigningUp] = useState(false);
+  const words = appWords().signIn;
   const submit = (event: Event) => {
     event.preventDefault();
     const token = tokenOfDeviceLink(link);
-    if (token === null) setFailure('That is not a sign-in link. On a device where you play, open Account → “Use on another device” and copy the link shown there.');
+    if (token === null) setFailure(words.notALink);
     else signIn(token, null);
   };
-  if (signingUp) return <SignUp reason="New here: sign up to play. To play as someone already in this game, use their sign-in link instead." />;
+  if (signingUp) return <SignUp reason={words.newHere} />;
   return (
     <section class="panel stack sign-in-offer" aria-labelledby="sign-in-title">
-      <h2 id="sign-in-title">Is this your game? Sign in to play</h2>
-      <p>This browser is not signed in, so you only watch. On a device where you play, open Account → “Use on another device”, copy the sign-in link and paste it here:</p>
+      <h2 id="sign-in-title">{words.title}</h2>
+      <p>{words.how}</p>
       <form class="stack" onSubmit={submit}>
-        <label for="device-link">Sign-in link from your other device</label>
+        <label for="device-link">{words.link}</label>
         <input id="device-link" value={link} autoComplete="off" onInput={(event) => setLink(event.currentTarget.value)} />
         <button type="submit" class="primary" disabled={link.trim() === ''}>
-          Sign in on this device
+          {words.submit}
         </button>
       </form>
       {failure && <p role="alert" class="error">{failure}</p>}
       <button type="button" class="quiet" onClick={() => setSigningUp(true)}>
-        New here? Sign up
+        {words.signUp}
       </button>
     </section>
   );

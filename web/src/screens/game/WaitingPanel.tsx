@@ -8,6 +8,7 @@ import { useSession } from '../../app/context.js';
 import { inviteCodes } from '../../game/seen.js';
 import { errorWords, seatName, sentence } from '../../game/words.js';
 import { Invite } from '../Invite.js';
+import { appWords } from '../../i18n/language.js';
 
 export function WaitingPanel({ game, onChange }: { game: Envelope; onChange(): Promise<void> }) {
   const { api } = useSession();
@@ -30,41 +31,47 @@ export function WaitingPanel({ game, onChange }: { game: Envelope; onChange(): P
     }
   };
   const taken = game.seats.filter((holder) => holder.name !== null).length;
+  const words = appWords().waiting;
   return (
     <section class="panel stack waiting">
-      <p>
-        Waiting for players: {taken} of {game.seats.length} seats taken.
-      </p>
-      <ul class="seat-list" aria-label="Seats">
+      <p>{words.taken(taken, game.seats.length)}</p>
+      <ul class="seat-list" aria-label={words.seats}>
         {game.seats.map((holder) => (
           <li key={holder.seat}>
-            Seat {holder.seat + 1}: {holder.name === null ? 'free' : sentence(seatName(game, holder.seat))}
+            {words.seat(holder.seat + 1)}: {holder.name === null ? words.free : sentence(seatName(game, holder.seat))}
           </li>
         ))}
       </ul>
       {game.invited && (
         <>
-          <p>{sentence(seatName(game, 0))} asks you to play again.</p>
+          <p>{words.again(sentence(seatName(game, 0)))}</p>
           <button type="button" class="primary" disabled={busy} onClick={() => act(() => api.join(game.id))}>
-            Take your seat
+            {words.take}
           </button>
         </>
       )}
-      {creator && inviteCode && <Invite id={game.id} code={inviteCode} />}
+      {creator && inviteCode && (
+        <>
+          <Invite id={game.id} code={inviteCode} />
+          <button type="button" class="quiet" disabled={busy} onClick={() => act(() => api.newInviteCode(game.id))}>
+            {words.newCode}
+          </button>
+        </>
+      )}
       {creator &&
         (cancelAsked ? (
           <div role="alertdialog" aria-labelledby="cancel-text" class="confirm">
-            <p id="cancel-text">Call this game off? Nobody can join it afterwards.</p>
+            <p id="cancel-text">{words.cancelAsk}</p>
             <button type="button" class="danger" disabled={busy} onClick={() => act(() => api.cancel(game.id))}>
-              Yes, call it off
+              {words.cancelYes}
             </button>
             <button type="button" onClick={() => setCancelAsked(false)}>
-              Keep it
+              {words.keep}
             </button>
           </div>
         ) : (
           <button type="button" class="quiet" onClick={() => setCancelAsked(true)}>
-            Call this game off…
+            {words.cancel}
           </button>
         ))}
       {failure && <p role="alert" class="error">{failure}</p>}

@@ -2,16 +2,18 @@
 import { useEffect } from 'preact/hooks';
 import type { Envelope } from '../../api/types.js';
 import { seatName, sentence } from '../../game/words.js';
+import { appWords } from '../../i18n/language.js';
 
 const APP = 'turnpost';
 
 export function statusWords(game: Envelope): string {
-  if (game.status === 'waiting') return 'Waiting for players';
-  if (game.status === 'finished') return 'Finished';
-  if (game.status === 'cancelled') return 'Called off';
-  if (game.yourTurn) return 'Your turn';
+  const words = appWords().game;
+  if (game.status === 'waiting') return words.waiting;
+  if (game.status === 'finished') return words.finished;
+  if (game.status === 'cancelled') return words.calledOff;
+  if (game.yourTurn) return words.yourTurn;
   const names = game.awaiting.map((seat) => seatName(game, seat));
-  return `${sentence(names.join(' and ') || 'nobody')} to play`;
+  return words.toPlay(sentence(words.and(names) || appWords().words.nobody), names.length);
 }
 
 /** Sets the tab's title while the page shows; `null` leaves the app's name. */

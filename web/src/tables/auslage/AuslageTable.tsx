@@ -9,13 +9,14 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Call, CardCode, Colour } from '../../../../engine/games/auslage/cards.js';
 import type { AuslageView, SeatView } from '../../../../engine/games/auslage/view.js';
 import type { Move } from '../../api/types.js';
-import { seatName, sentence } from '../../game/words.js';
+import type { Who } from '../../../../engine/core/words/types.js';
+import { seatName, sentence, whoIn } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { CardFace, FaceParts, faceClass } from './CardFace.js';
 import { CALLS, blockingTops, callWords, cardWords, colourWords, isJoker, stacksOf, valueOf } from './cards.js';
 import { turnNotices } from './notices.js';
 import { LastPassage, ScoreBoard } from './Scores.js';
-import { auslageEventWords, points, possessive, ruleWords } from './words.js';
+import { auslageEventWords, outcomeWords, points, ruleWords, tableWords } from './words.js';
 import { submitOrExplain } from '../submit.js';
 
 interface Chosen {
@@ -24,6 +25,7 @@ interface Chosen {
 }
 
 function AuslageTableView({ game, submit, busy }: TableProps) {
+  const words = tableWords;
   const view = game.view as AuslageView;
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -41,21 +43,26 @@ function AuslageTableView({ game, submit, busy }: TableProps) {
 
   return (
     <div class="table-auslage">
-      <section class="table" aria-label="Table">
+      <section class="table" aria-label={words.table}>
         <div class="middle">
-          <div class="middle-pile" role="group" aria-label={`Middle pile, ${view.middle.length} cards, top ${cardWords(top)}${view.call !== null ? `, called ${callWords(view.call)}` : ''}`}>
-            <span class="pile-name">Middle pile</span>
+          <div class="middle-pile" role="group" aria-label={words.middle(view.middle.length, cardWords(top), view.call !== null ? callWords(view.call) : null)}>
+            <span class="pile-name">{words.middlePile}</span>
             <CardFace card={top} />
             {view.call !== null && (
               <span class="call">
-                called: <strong>{callWords(view.call)}</strong>
+                {words.called}
+                <strong>{callWords(view.call)}</strong>
               </span>
             )}
-            <span class="pile-name">{view.middle.length} cards</span>
+            <span class="pile-name">{words.cards(view.middle.length)}</span>
           </div>
           <p class="draw-pile">
-            Passage <strong>{view.passage}</strong> · {sentence(seatName(game, view.startingSeat))} began · draw pile <strong>{view.drawPileSize}</strong> cards
-            {view.rebuilds > 0 && ` (rebuilt ${view.rebuilds} of at most 2 times)`}
+            {words.passage}
+            <strong>{view.passage}</strong>
+            {words.began(whoIn(game)(view.startingSeat))}
+            <strong>{view.drawPileSize}</strong>
+            {words.drawCards}
+            {view.rebuilds > 0 && words.rebuilt(view.rebuilds)}
           </p>
         </div>
         {turnNotices(view, game).map((notice) => (
@@ -63,12 +70,12 @@ function AuslageTableView({ game, submit, busy }: TableProps) {
             {notice.text}
           </p>
         ))}
-        <ul class="seats" aria-label="Players">
+        <ul class="seats" aria-label={words.players}>
           {seatsFromNext(view).map((seat) => (
-            <SeatRow key={seat.seat} seat={seat} view={view} name={seatName(game, seat.seat)} awaited={view.active === seat.seat}>
+            <SeatRow key={seat.seat} seat={seat} view={view} name={seatName(game, seat.seat)} who={whoIn(game)(seat.seat)} awaited={view.active === seat.seat}>
               {(colour, stack) => {
                 const card = stack[stack.length - 1]!;
-                const label = `${colourWords[colour]} stack, ${stack.length} ${stack.length === 1 ? 'card' : 'cards'}, top ${cardWords(card)}`;
+                const label = words.stack(colourWords[colour], stack.length, cardWords(card));
                 if (seat.seat !== view.you || !canAct) return <CardFace card={card} />;
                 return (
                   <button
@@ -76,7 +83,7 @@ function AuslageTableView({ game, submit, busy }: TableProps) {
                     class={`card ${faceClass(card)}`}
                     data-card={card}
                     aria-pressed={chosen?.card === card}
-                    aria-label={`display card ${cardWords(card)}, top of your ${label}${playable.has(card) ? ', matches the middle' : ''}`}
+                    aria-label={words.displayCard(cardWords(card), label, playable.has(card))}
                     onClick={() => choose(card, 'display')}
                   >
                     <FaceParts card={card} />
@@ -90,15 +97,11 @@ function AuslageTableView({ game, submit, busy }: TableProps) {
 
       {view.hand && game.status === 'active' && (
         <section class="hand-area" aria-labelledby="hand-title">
-          <h2 id="hand-title">Your hand</h2>
+          <h2 id="hand-title">{words.yourHand}</h2>
           <p class="hint">
-            {canAct
-              ? 'Choose a card (✓: it matches the middle), then what to do with it.'
-              : game.yourTurn
-                ? 'Sending…'
-                : 'Wait for your turn.'}
+            {canAct ? words.choose : game.yourTurn ? words.sending : words.wait}
           </p>
-          <div class="hand" role="group" aria-label="Your hand">
+          <div class="hand" role="group" aria-label={words.yourHand}>
             {view.hand.map((card) => (
               <button
                 type="button"
@@ -106,7 +109,7 @@ function AuslageTableView({ game, submit, busy }: TableProps) {
                 class={`card ${faceClass(card)}`}
                 data-card={card}
                 aria-pressed={chosen?.card === card}
-                aria-label={`card ${cardWords(card)}${playable.has(card) ? ', matches the middle' : ''}`}
+                aria-label={words.card(cardWords(card), playable.has(card))}
                 disabled={!canAct}
                 onClick={() => choose(card, 'hand')}
               >
@@ -132,13 +135,14 @@ function AuslageTableView({ game, submit, busy }: TableProps) {
 /** What can be done with the chosen card: a number card to the middle or into the display; a joker to the middle with a call. */
 function Actions({ chosen, send }: { chosen: Chosen; send(move: Move): void }) {
   const { card, from } = chosen;
-  const words = cardWords(card);
+  const words = tableWords;
+  const named = cardWords(card);
   if (isJoker(card)) {
     return (
-      <div class="actions calls" role="group" aria-label="Play the joker and call a colour or a number">
-        <p>Play the joker to the middle and call a colour or a number — only that (or another joker) matches it next:</p>
+      <div class="actions calls" role="group" aria-label={words.jokerCalls}>
+        <p>{words.jokerHint}</p>
         {CALLS.map((call: Call) => (
-          <button type="button" key={call} aria-label={`Play the joker, call ${callWords(call)}`} onClick={() => send({ type: 'play', card, call })}>
+          <button type="button" key={call} aria-label={words.jokerCall(callWords(call))} onClick={() => send({ type: 'play', card, call })}>
             {callWords(call)}
           </button>
         ))}
@@ -148,11 +152,11 @@ function Actions({ chosen, send }: { chosen: Chosen; send(move: Move): void }) {
   return (
     <div class="actions">
       <button type="button" class="primary" onClick={() => send({ type: 'play', card })}>
-        {from === 'hand' ? `Play ${words} to the middle` : `Give ${words} back from your display to the middle`}
+        {from === 'hand' ? words.playToMiddle(named) : words.giveBack(named)}
       </button>
       {from === 'hand' && (
         <button type="button" onClick={() => send({ type: 'display', card })}>
-          Lay out {words} and draw
+          {words.layOut(named)}
         </button>
       )}
     </div>
@@ -160,20 +164,23 @@ function Actions({ chosen, send }: { chosen: Chosen; send(move: Move): void }) {
 }
 
 /** One seat: name, hand size, display points and total; its display, a stack per colour (top card, the count below, the covered cards in words). */
-function SeatRow(props: { seat: SeatView; view: AuslageView; name: string; awaited: boolean; children(colour: Colour, stack: CardCode[]): ComponentChildren }) {
-  const { seat, view, name, awaited } = props;
+function SeatRow(props: { seat: SeatView; view: AuslageView; name: string; who: Who; awaited: boolean; children(colour: Colour, stack: CardCode[]): ComponentChildren }) {
+  const { seat, view, name, who, awaited } = props;
+  const words = tableWords;
   const top = view.middle[view.middle.length - 1]!;
   const blocking = new Set(awaited ? blockingTops(seat.display, top, view.call) : []);
   const stacks = stacksOf(seat.display);
   return (
     <li class={`seat${awaited ? ' awaited' : ''}`}>
       <p class="seat-head">
-        <strong>{sentence(name)}</strong> · {seat.handSize} {seat.handSize === 1 ? 'card' : 'cards'} in hand · display {stacks.length === 0 ? 'empty' : `${seat.displayPoints} ${seat.displayPoints === 1 ? 'point' : 'points'}`} · total <strong>{points(seat.total)}</strong>
-        {awaited && <strong class="to-play"> · to play</strong>}
-        {seat.resigned && ' · resigned'}
+        <strong>{sentence(name)}</strong>
+        {words.seatHead(seat.handSize, stacks.length === 0 ? null : words.displayPoints(seat.displayPoints))}
+        <strong>{points(seat.total)}</strong>
+        {awaited && <strong class="to-play">{words.toPlay}</strong>}
+        {seat.resigned && words.resigned}
       </p>
       {stacks.length > 0 && (
-        <ul class="stacks" aria-label={`${sentence(possessive(name))} display`}>
+        <ul class="stacks" aria-label={words.seatDisplay(who)}>
           {stacks.map(([colour, stack]) => {
             const card = stack[stack.length - 1]!;
             const under = stack.slice(0, -1);
@@ -181,10 +188,13 @@ function SeatRow(props: { seat: SeatView; view: AuslageView; name: string; await
               <li key={colour} class={blocking.has(card) ? 'stack blocking' : 'stack'}>
                 {props.children(colour, stack)}
                 <span class="count">
-                  {stack.length} {stack.length === 1 ? 'card' : 'cards'}
+                  {words.cards(stack.length)}
                 </span>
-                {under.length > 0 && <span class="under">under: {under.map(valueOf).join(' · ')}</span>}
-                {blocking.has(card) && <span class="matches">matches!</span>}
+                {under.length > 0 && <span class="under">
+                    {words.under}
+                    {under.map(valueOf).join(' · ')}
+                  </span>}
+                {blocking.has(card) && <span class="matches">{words.matches}</span>}
               </li>
             );
           })}
@@ -204,5 +214,5 @@ export const auslageTable: GameTable = {
   Table: AuslageTableView,
   ruleWords,
   eventWords: auslageEventWords,
-  outcomeWords: { completed: 'The last passage is scored: the highest total won.', resigned: 'Every other player resigned.' },
+  outcomeWords,
 };

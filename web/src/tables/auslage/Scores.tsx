@@ -1,22 +1,22 @@
 /** The passage scores with the running totals toward the target (§7), and the last passage's result with every hand revealed. */
 import type { AuslageView } from '../../../../engine/games/auslage/view.js';
 import type { Envelope } from '../../api/types.js';
-import { seatName, sentence } from '../../game/words.js';
+import { seatName, sentence, whoIn } from '../../game/words.js';
 import { CardFace } from './CardFace.js';
-import { points, possessive, signed } from './words.js';
+import { points, signed, tableWords as words } from './words.js';
 
 export function ScoreBoard({ view, game }: { view: AuslageView; game: Envelope }) {
   const names = view.seats.map((seat) => sentence(seatName(game, seat.seat)));
   return (
     <section class="scores" aria-labelledby="scores-title">
-      <h2 id="scores-title">Scores</h2>
+      <h2 id="scores-title">{words.scores}</h2>
       <p class="hint">
-        The game ends after the passage in which someone reaches {view.targetScore} points (or after passage {view.maxPassages}); the highest total wins.
+        {words.scoresHint(view.targetScore, view.maxPassages)}
       </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">Passage</th>
+            <th scope="col">{words.passageColumn}</th>
             {names.map((name) => (
               <th scope="col" key={name}>
                 {name}
@@ -36,7 +36,7 @@ export function ScoreBoard({ view, game }: { view: AuslageView; game: Envelope }
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row">Total (of {view.targetScore})</th>
+            <th scope="row">{words.totalOf(view.targetScore)}</th>
             {view.seats.map((seat) => (
               <td key={seat.seat}>
                 <strong>{points(seat.total)}</strong>
@@ -52,20 +52,22 @@ export function ScoreBoard({ view, game }: { view: AuslageView; game: Envelope }
 export function LastPassage({ view, game }: { view: AuslageView; game: Envelope }) {
   const last = view.lastPassage;
   if (!last) return null;
-  const ender = seatName(game, last.endingSeat);
-  const why = last.reason === 'handEmpty' ? `${sentence(ender)} played the last hand card.` : `Nothing was left to draw after ${possessive(ender)} display move.`;
+  const ender = whoIn(game)(last.endingSeat);
+  const why = last.reason === 'handEmpty' ? words.lastHandCard(ender) : words.nothingToDraw(ender);
   return (
     <section class="last-passage" aria-labelledby="last-passage-title">
-      <h2 id="last-passage-title">Passage {last.passage} result</h2>
-      <p>{why} Every display card counts plus, every card left in hand minus (a joker −10).</p>
+      <h2 id="last-passage-title">{words.result(last.passage)}</h2>
+      <p>
+        {why} {words.counting}
+      </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">Player</th>
-            <th scope="col">Display</th>
-            <th scope="col">Hand</th>
-            <th scope="col">Passage</th>
-            <th scope="col">Total</th>
+            <th scope="col">{words.player}</th>
+            <th scope="col">{words.display}</th>
+            <th scope="col">{words.hand}</th>
+            <th scope="col">{words.passageColumn}</th>
+            <th scope="col">{words.total}</th>
           </tr>
         </thead>
         <tbody>
@@ -80,11 +82,11 @@ export function LastPassage({ view, game }: { view: AuslageView; game: Envelope 
           ))}
         </tbody>
       </table>
-      <ul class="revealed" aria-label="Hands revealed at the end of the passage">
+      <ul class="revealed" aria-label={words.revealed}>
         {last.hands.map((hand, seat) => (
           <li key={seat}>
-            {sentence(seatName(game, seat))} held{' '}
-            {hand.length === 0 ? 'no cards' : hand.map((card) => <CardFace key={card} card={card} small />)}
+            {words.held(whoIn(game)(seat))}
+            {hand.length === 0 ? words.noCards : hand.map((card) => <CardFace key={card} card={card} small />)}
           </li>
         ))}
       </ul>

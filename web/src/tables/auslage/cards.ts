@@ -5,11 +5,13 @@
  */
 import type { Call, CardCode, Colour } from '../../../../engine/games/auslage/cards.js';
 import type { Display } from '../../../../engine/games/auslage/state.js';
+import { live } from '../../i18n/live.js';
+import { auslageWords } from './words.js';
 
 /** R1: the colours in canonical order. */
 export const COLOURS: readonly Colour[] = ['R', 'Y', 'G', 'B', 'P'];
 
-export const colourWords: Record<Colour, string> = { R: 'red', Y: 'yellow', G: 'green', B: 'blue', P: 'purple' };
+export const colourWords = live(() => auslageWords().colours as Record<Colour, string>);
 
 export const isJoker = (card: CardCode): boolean => card[0] === 'J';
 export const colourOf = (card: CardCode): Colour => card[0] as Colour;
@@ -17,12 +19,12 @@ export const valueOf = (card: CardCode): number => Number(card[1]);
 
 /** "green 3", or "joker": the copy (`a`/`b`) and a joker's number do not matter to a player. */
 export function cardWords(card: CardCode): string {
-  return isJoker(card) ? 'joker' : `${colourWords[colourOf(card)]} ${valueOf(card)}`;
+  return auslageWords().card(card);
 }
 
 /** A joker's call: "yellow" or "4". */
 export function callWords(call: Call): string {
-  return typeof call === 'number' ? String(call) : colourWords[call];
+  return auslageWords().call(call);
 }
 
 /** Every call a joker can carry, colours first (§6). */

@@ -8,21 +8,21 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { DownhillView } from '../../../../engine/games/downhill/view.js';
 import type { Move } from '../../api/types.js';
-import { seatName, sentence } from '../../game/words.js';
+import { seatName, sentence, whoIn } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { face, fitsOn, kindOf, limitArithmetic, sortCards, spoken } from './cards.js';
 import { flipChoices, playCallDue, playMove, toggleCard, type Chosen, type Source } from './choice.js';
 import { Scores } from './Scores.js';
-import { cardCount, cardList, downhillEventWords, playWords, ruleWords } from './words.js';
+import { cardCount, cardList, downhillEventWords, outcomeWords, playWords, ruleWords, tableWords as words } from './words.js';
 import { submitOrExplain } from '../submit.js';
 
 type Seat = DownhillView['seats'][number];
 
 function limitWords(view: DownhillView): string {
-  if (view.limit === null) return 'The pile is empty: start it with any number or a >>> (a −2 cannot start a pile).';
+  if (view.limit === null) return words.emptyPile;
   const arithmetic = limitArithmetic(view.pile);
-  const how = arithmetic && arithmetic !== String(view.limit) ? ` (${arithmetic})` : '';
-  return `Play ${view.limit} or lower${how}, or a −2, or a >>>.`;
+  const how = arithmetic && arithmetic !== String(view.limit) ? arithmetic : '';
+  return words.playUnder(view.limit, how);
 }
 
 function CardFace({ code }: { code: string }) {
@@ -42,9 +42,9 @@ function SeatRow({ game, view, seat }: { game: TableProps['game']; view: Downhil
   return (
     <li class={view.active === seat.seat ? 'awaited' : ''}>
       <span class="dh-name">{who}</span>
-      {view.active === seat.seat && <strong> · to play</strong>}
-      <span> · {seat.handCount} in hand</span>
-      <span class="dh-row" role="img" aria-label={`face up: ${up.length ? cardList(up) : 'none'}; ${down} face down`}>
+      {view.active === seat.seat && <strong>{words.toPlay}</strong>}
+      <span>{words.inHand(seat.handCount)}</span>
+      <span class="dh-row" role="img" aria-label={words.seatCards(up.length ? cardList(up) : null, down)}>
         {up.map((code) => (
           <span class="dh-mini" key={code} data-card={code}>
             {face(code)}
@@ -52,8 +52,8 @@ function SeatRow({ game, view, seat }: { game: TableProps['game']; view: Downhil
         ))}
         {seat.faceDown.map((occupied, slot) => occupied && <span class="dh-mini dh-back" key={`down${slot}`} />)}
       </span>
-      {seat.skipNext && <span class="dh-flag"> · will be skipped (no “last card” call)</span>}
-      {seat.resigned && <span class="dh-flag"> · resigned</span>}
+      {seat.skipNext && <span class="dh-flag">{words.willBeSkipped}</span>}
+      {seat.resigned && <span class="dh-flag">{words.resigned}</span>}
     </li>
   );
 }
@@ -89,7 +89,7 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
         data-card={code}
         class={`card dh-card${fitsOn(code, view.limit) ? ' fits' : ''}`}
         aria-pressed={picked}
-        aria-label={`${from === 'table' ? 'face-up card' : 'card'} ${spoken(code)}`}
+        aria-label={words.card(spoken(code), from === 'table')}
         disabled={!canAct || !usable}
         onClick={() => {
           setError(null);
@@ -107,13 +107,13 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
 
   return (
     <div class="table-downhill">
-      <section class="table" aria-label="Table">
+      <section class="table" aria-label={words.table}>
         <p class="dh-round">
-          Round {view.round} of {view.rounds} · {sentence(seatName(game, view.dealer))} dealt, {seatName(game, view.opener)} opened
+          {words.round(view.round, view.rounds, whoIn(game)(view.dealer), whoIn(game)(view.opener))}
         </p>
-        <div class="dh-pile" aria-label={`The pile: ${top ? `top ${spoken(top)}` : 'empty'}`} role="group">
+        <div class="dh-pile" aria-label={words.pile(top ? spoken(top) : null)} role="group">
           <div class={`dh-top${top ? '' : ' dh-empty'}`} aria-hidden="true">
-            {top ? <CardFace code={top} /> : 'empty'}
+            {top ? <CardFace code={top} /> : words.empty}
           </div>
           <div>
             <p class="dh-limit">
@@ -121,7 +121,7 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
             </p>
             {view.pile.length > 0 && (
               <p class="dh-pile-cards">
-                Pile, bottom to top:{' '}
+                {words.pileCards}{' '}
                 {view.pile.map((code, index) => (
                   <span key={index} data-card={code}>
                     {index > 0 ? ', ' : ''}
@@ -131,11 +131,11 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
               </p>
             )}
             <p class="dh-aside">
-              Swept out this round: {view.removed.length} · set aside unseen: {view.setAsideCount}
+              {words.aside(view.removed.length, view.setAsideCount)}
             </p>
           </div>
         </div>
-        <ul class="players dh-seats" aria-label="Players">
+        <ul class="players dh-seats" aria-label={words.players}>
           {view.seats.map((seat) => (
             <SeatRow key={seat.seat} game={game} view={view} seat={seat} />
           ))}
@@ -144,29 +144,29 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
 
       {me?.hand && game.status === 'active' && (
         <section class="hand-area" aria-labelledby="dh-hand-title">
-          <h2 id="dh-hand-title">Your cards</h2>
+          <h2 id="dh-hand-title">{words.yourCards}</h2>
           <p class="hint" aria-live="polite">
             {!game.yourTurn
-              ? 'Wait for your turn.'
+              ? words.wait
               : busy
-                ? 'Sending…'
+                ? words.sending
                 : view.continuation === 'sweep'
-                  ? 'You swept the pile away: start a new pile.'
+                  ? words.swept
                   : view.continuation === 'minusTwo'
-                    ? 'You turned up a −2: it is in your hand now. Play on.'
-                    : 'Choose one card, or several equal ones, from your hand or your face-up cards, then play them.'}
+                    ? words.minusTwoUp
+                    : words.choose}
           </p>
-          <h3>Hand ({me.hand.length})</h3>
-          <div class="hand" role="group" aria-label="Your hand">
-            {me.hand.length ? sortCards(me.hand).map((code) => cardButton(code, 'hand', true)) : <span class="muted">empty</span>}
+          <h3>{words.hand(me.hand.length)}</h3>
+          <div class="hand" role="group" aria-label={words.yourHand}>
+            {me.hand.length ? sortCards(me.hand).map((code) => cardButton(code, 'hand', true)) : <span class="muted">{words.empty}</span>}
           </div>
-          <h3>Face up ({faceUp.length})</h3>
-          {!me.tableOpen && faceUp.length > 0 && <p class="hint">Your face-up cards join in from your second turn.</p>}
-          <div class="hand" role="group" aria-label="Your face-up cards">
-            {faceUp.length ? faceUp.map((code) => cardButton(code, 'table', me.tableOpen)) : <span class="muted">none</span>}
+          <h3>{words.faceUp(faceUp.length)}</h3>
+          {!me.tableOpen && faceUp.length > 0 && <p class="hint">{words.faceUpLater}</p>}
+          <div class="hand" role="group" aria-label={words.yourFaceUp}>
+            {faceUp.length ? faceUp.map((code) => cardButton(code, 'table', me.tableOpen)) : <span class="muted">{words.none}</span>}
           </div>
-          <h3>Face down ({me.faceDown.filter(Boolean).length})</h3>
-          <div class="hand" role="group" aria-label="Your face-down cards">
+          <h3>{words.faceDown(me.faceDown.filter(Boolean).length)}</h3>
+          <div class="hand" role="group" aria-label={words.yourFaceDown}>
             {me.faceDown.map((occupied, slot) =>
               occupied ? (
                 <button
@@ -174,7 +174,7 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
                   key={slot}
                   class="card dh-back"
                   aria-pressed={flipSlot === slot}
-                  aria-label={`face-down card ${slot + 1}: turn it up`}
+                  aria-label={words.turnUpSlot(slot + 1)}
                   disabled={!canAct || !flips.has(slot)}
                   onClick={() => {
                     setError(null);
@@ -187,50 +187,50 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
               ) : null,
             )}
           </div>
-          {faceUp.length > 0 && me.faceDown.some(Boolean) && <p class="hint">Your face-down cards are turned up blind, one at a time, once your face-up cards are gone.</p>}
+          {faceUp.length > 0 && me.faceDown.some(Boolean) && <p class="hint">{words.faceDownLater}</p>}
 
           {canAct && chosen && (
             <div class="actions">
               {callDue ? (
                 <>
                   <button type="button" class="primary" onClick={() => send(playMove(chosen, me.cardsLeft, true))}>
-                    Play {playWords(chosen.cards)} and call “last card”
+                    {words.playCall(playWords(chosen.cards))}
                   </button>
                   <button type="button" onClick={() => send(playMove(chosen, me.cardsLeft, false))}>
-                    Play {playWords(chosen.cards)} without calling (your next turn is skipped)
+                    {words.playSilent(playWords(chosen.cards))}
                   </button>
                 </>
               ) : (
                 <button type="button" class="primary" onClick={() => send(playMove(chosen, me.cardsLeft, false))}>
-                  Play {playWords(chosen.cards)}
+                  {words.play(playWords(chosen.cards))}
                 </button>
               )}
               <button type="button" class="quiet" onClick={() => setChosen(null)}>
-                Choose again
+                {words.chooseAgain}
               </button>
             </div>
           )}
           {canAct && flipSlot !== null && flips.has(flipSlot) && (
             <div class="confirm" role="alertdialog" aria-labelledby="dh-flip-text">
               <p id="dh-flip-text">
-                Turn up face-down card {flipSlot + 1}, blind? If it fits it is played; if it is too high you take the pile and it; a −2 goes into your hand.
+                {words.flipAsk(flipSlot + 1)}
               </p>
               {flips.get(flipSlot) ? (
                 <>
                   <button type="button" class="primary" onClick={() => send({ type: 'flip', slot: flipSlot, announce: true })}>
-                    Turn it up and call “last card”
+                    {words.flipCall}
                   </button>
                   <button type="button" onClick={() => send({ type: 'flip', slot: flipSlot, announce: false })}>
-                    Turn it up without calling (your next turn is skipped)
+                    {words.flipSilent}
                   </button>
                 </>
               ) : (
                 <button type="button" class="primary" onClick={() => send({ type: 'flip', slot: flipSlot })}>
-                  Turn it up
+                  {words.flip}
                 </button>
               )}
               <button type="button" onClick={() => setFlipSlot(null)}>
-                Cancel
+                {words.cancel}
               </button>
             </div>
           )}
@@ -238,12 +238,12 @@ function DownhillTableView({ game, submit, busy }: TableProps) {
             <div class="actions">
               {mayPickUp && (
                 <button type="button" onClick={() => send({ type: 'pickUp' })}>
-                  Pick up the pile ({cardCount(view.pile.length)})
+                  {words.pickUp(cardCount(view.pile.length))}
                 </button>
               )}
               {mayPass && (
                 <button type="button" onClick={() => send({ type: 'pass' })}>
-                  Pass (nothing to start a pile with)
+                  {words.pass}
                 </button>
               )}
             </div>
@@ -260,5 +260,5 @@ export const downhillTable: GameTable = {
   Table: DownhillTableView,
   ruleWords,
   eventWords: downhillEventWords,
-  outcomeWords: { completed: 'Every round is played: the lowest total won.', resigned: 'Every other player resigned.' },
+  outcomeWords,
 };

@@ -2,7 +2,7 @@
 import type { DownhillView } from '../../../../engine/games/downhill/view.js';
 import type { Envelope } from '../../api/types.js';
 import { seatName, sentence } from '../../game/words.js';
-import { cardList, roundEndWords } from './words.js';
+import { cardList, roundEndWords, tableWords as words } from './words.js';
 
 export function Scores({ game, view }: { game: Envelope; view: DownhillView }) {
   const matchsticks = view.scoring === 'matchsticks';
@@ -12,25 +12,23 @@ export function Scores({ game, view }: { game: Envelope; view: DownhillView }) {
   const last = view.lastRound;
   return (
     <section class="dh-scores" aria-labelledby="dh-scores-title">
-      <h2 id="dh-scores-title">Scores</h2>
+      <h2 id="dh-scores-title">{words.scores}</h2>
       <p class="hint">
-        {matchsticks
-          ? 'Children’s scoring: the round’s winner takes a matchstick, everybody else records the number of cards left. Most matchsticks wins.'
-          : 'Points for cards left over: a number its value, −2 = 20, >>> = 50; the round’s winner −10 (−80 for turning up a −2 as the last card). Lowest total wins.'}
+        {matchsticks ? words.matchsticksHint : words.pointsHint}
       </p>
       <table>
         <thead>
           <tr>
-            <th scope="col">Player</th>
+            <th scope="col">{words.player}</th>
             {rounds.map((round) => (
               <th scope="col" key={round}>
-                Round {round}
+                {words.roundColumn(round)}
               </th>
             ))}
-            <th scope="col">{matchsticks ? 'Cards recorded' : 'Total'}</th>
-            {matchsticks && <th scope="col">Matchsticks</th>}
-            <th scope="col">Rounds won</th>
-            {rank.size > 0 && <th scope="col">Place</th>}
+            <th scope="col">{matchsticks ? words.cardsRecorded : words.total}</th>
+            {matchsticks && <th scope="col">{words.matchsticks}</th>}
+            <th scope="col">{words.roundsWon}</th>
+            {rank.size > 0 && <th scope="col">{words.place}</th>}
           </tr>
         </thead>
         <tbody>
@@ -53,8 +51,8 @@ export function Scores({ game, view }: { game: Envelope; view: DownhillView }) {
       </table>
       {last && (
         <div class="dh-last-round">
-          <h3>Round {last.round}: {roundEndWords(last.reason, seatName(game, last.winner))}</h3>
-          <ul aria-label={`Cards left at the end of round ${last.round}`}>
+          <h3>{words.lastRound(last.round, roundEndWords(last.reason, seatName(game, last.winner)))}</h3>
+          <ul aria-label={words.cardsLeft(last.round)}>
             {last.remaining.map((cards, seat) => (
               <li key={seat}>
                 {sentence(seatName(game, seat))}: {cardList(cards)} → {last.roundScores[seat]}

@@ -3,6 +3,7 @@
  * (−2) and "swa" (the sweep, printed >>>). Copies of a value are identical in play, so the table
  * shows the value only; the code stays the card's identity.
  */
+import { tableWords } from './words.js';
 
 export type Kind = number | 'minusTwo' | 'sweep';
 
@@ -21,7 +22,7 @@ export function face(code: string): string {
 /** For a screen reader: "7", "minus 2", "sweep". */
 export function spoken(code: string): string {
   const kind = kindOf(code);
-  return kind === 'minusTwo' ? 'minus 2' : kind === 'sweep' ? 'sweep' : String(kind);
+  return kind === 'minusTwo' ? tableWords.minusTwo : kind === 'sweep' ? tableWords.sweep : String(kind);
 }
 
 /** Numbers low to high, then −2 cards, then sweeps: equal cards sit together. */

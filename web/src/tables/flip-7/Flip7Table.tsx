@@ -9,10 +9,10 @@ import type { JSX } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Move } from '../../api/types.js';
 import type { Flip7View, SeatView } from '../../../../engine/games/flip-7/view.js';
-import { seatName, sentence } from '../../game/words.js';
+import { seatName, sentence, whoIn } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { choicePrompt, flipThreeWords, pendingChoice, targetLabel, waitingWords, type Choice } from './choice.js';
-import { cardFace, cardLabel, flip7EventWords, lastScoredRound, possessive, ruleWords, statusWords } from './words.js';
+import { cardFace, cardLabel, flip7EventWords, lastScoredRound, outcomeWords, ruleWords, statusWords, tableWords as words } from './words.js';
 import { submitOrExplain } from '../submit.js';
 
 function Flip7TableView({ game, submit, busy }: TableProps) {
@@ -32,11 +32,11 @@ function Flip7TableView({ game, submit, busy }: TableProps) {
     <div class="table-flip-7">
       {running && (
         <section class="panel f7-actions" aria-labelledby="f7-actions-title">
-          <h2 id="f7-actions-title">{me !== null && game.yourTurn ? 'Your move' : 'Waiting'}</h2>
+          <h2 id="f7-actions-title">{me !== null && game.yourTurn ? words.yourMove : words.waiting}</h2>
           {choice && choice.chooser === me && <ChoiceButtons choice={choice} game={game} disabled={!canAct} send={send} />}
           {choice && choice.chooser !== me && <p>{waitingWords(choice, game)}</p>}
           {!choice && me !== null && game.yourTurn && <HitOrStay seat={view.seats[me]!} disabled={!canAct} send={send} />}
-          {!choice && !game.yourTurn && view.turn !== null && <p>{sentence(seatName(game, view.turn))} to hit or stay.</p>}
+          {!choice && !game.yourTurn && view.turn !== null && <p>{words.toHitOrStay(whoIn(game)(view.turn))}</p>}
           {error && (
             <p role="alert" class="error">
               {error}
@@ -44,19 +44,21 @@ function Flip7TableView({ game, submit, busy }: TableProps) {
           )}
         </section>
       )}
-      <section class="table" aria-label="Table">
+      <section class="table" aria-label={words.table}>
         <p class="f7-round">
-          Round {view.round} · dealt by {seatName(game, view.dealer)} · first to <strong>{target}</strong> points wins · draw pile: {view.drawPileCount} cards
+          {words.roundBefore(view.round, whoIn(game)(view.dealer))}
+          <strong>{target}</strong>
+          {words.roundAfter(view.drawPileCount)}
         </p>
         {view.flipThrees.length > 0 && <FlipThrees view={view} game={game} />}
-        <ul class="f7-seats" aria-label="Players">
+        <ul class="f7-seats" aria-label={words.players}>
           {view.seats.map((seat) => (
             <SeatRow key={seat.seat} seat={seat} view={view} game={game} />
           ))}
         </ul>
         {view.lastRoundScores && (
           <p class="f7-result">
-            <strong>Round {lastScoredRound(view, game)} scored:</strong>{' '}
+            <strong>{words.roundScored(lastScoredRound(view, game))}</strong>{' '}
             {view.lastRoundScores.map((score, seat) => `${sentence(seatName(game, seat))} ${score}`).join(' · ')}
           </p>
         )}
@@ -78,24 +80,28 @@ function SeatRow({ seat, view, game }: { seat: SeatView; view: Flip7View; game: 
         <strong>{sentence(who)}</strong>
         <span class="f7-status">{statusWords[seat.status]}</span>
         {seat.flip7 && <span class="f7-badge">★ Flip 7! +{view.options.flip7Bonus}</span>}
-        {awaited && <span class="f7-badge">to play</span>}
+        {awaited && <span class="f7-badge">{words.toPlay}</span>}
       </div>
-      <ol class="f7-row" aria-label={`${sentence(possessive(who))} cards`}>
+      <ol class="f7-row" aria-label={words.seatCards(whoIn(game)(seat.seat))}>
         {seat.row.map((card, index) => (
           <li
             key={index}
             class={`f7-card${card.startsWith('+') || card === 'x2' ? ' f7-mod' : ''}${index === duplicateAt ? ' f7-dup' : ''}`}
-            aria-label={index === duplicateAt ? `${cardLabel(card)}, the duplicate` : cardLabel(card)}
+            aria-label={index === duplicateAt ? words.duplicate(cardLabel(card)) : cardLabel(card)}
           >
             {cardFace(card)}
           </li>
         ))}
-        {seat.row.length === 0 && <li class="f7-none">no cards</li>}
+        {seat.row.length === 0 && <li class="f7-none">{words.noCards}</li>}
       </ol>
-      {seat.secondChance && <p class="f7-sc">♥ holds a Second Chance (saves from one duplicate)</p>}
+      {seat.secondChance && <p class="f7-sc">{words.holdsSecondChance}</p>}
       <p class="f7-score">
-        This round: <strong>{seat.roundScore}</strong>
-        {seat.status === 'busted' ? ' (busted)' : ''} · total <strong>{seat.total}</strong> of {target}
+        {words.thisRound}
+        <strong>{seat.roundScore}</strong>
+        {seat.status === 'busted' ? words.bustedMark : ''}
+        {words.total}
+        <strong>{seat.total}</strong>
+        {words.of(target)}
       </p>
       <div class="f7-progress" aria-hidden="true">
         <span style={{ width: `${Math.min(100, (seat.total / target) * 100)}%` }} />
@@ -112,7 +118,7 @@ function FlipThrees({ view, game }: { view: Flip7View; game: TableProps['game'] 
     return (
       <ol class="f7-flip-three">
         <li>
-          {index > 0 && <span class="muted">inside it: </span>}
+          {index > 0 && <span class="muted">{words.insideIt}</span>}
           {flipThreeWords(record, game)}
           {nest(index + 1)}
         </li>
@@ -120,8 +126,8 @@ function FlipThrees({ view, game }: { view: Flip7View; game: TableProps['game'] 
     );
   };
   return (
-    <section class="f7-flip-threes" aria-label="Open Flip Threes">
-      <h3>{view.flipThrees.length > 1 ? `${view.flipThrees.length} Flip Threes open, the newest innermost` : 'A Flip Three is open'}</h3>
+    <section class="f7-flip-threes" aria-label={words.openFlipThrees}>
+      <h3>{words.flipThreesOpen(view.flipThrees.length)}</h3>
       {nest(0)}
     </section>
   );
@@ -131,7 +137,7 @@ function ChoiceButtons({ choice, game, disabled, send }: { choice: Choice; game:
   return (
     <>
       <p>{choicePrompt(choice)}</p>
-      <div class="actions" role="group" aria-label="Who gets the card">
+      <div class="actions" role="group" aria-label={words.whoGetsCard}>
         {choice.eligible.map((target) => (
           <button type="button" key={target} class="primary" disabled={disabled} onClick={() => send({ type: 'giveAction', target, card: choice.card })}>
             {targetLabel(choice.card, target, game)}
@@ -150,13 +156,13 @@ function HitOrStay({ seat, disabled, send }: { seat: SeatView; disabled: boolean
   const hasStay = seat.row.length > 0 || seat.secondChance; // a card to stay with (§2, R5)
   return (
     <>
-      <p class="hint">{hasStay ? `Take another card, or stop and bank ${seat.roundScore} points.` : 'You have no card yet: a player with no card must hit.'}</p>
+      <p class="hint">{hasStay ? words.hitHint(seat.roundScore) : words.noCardHint}</p>
       <div class="actions">
         <button type="button" class="primary" disabled={disabled} onClick={() => send({ type: 'hit' })}>
-          Hit: take a card
+          {words.hit}
         </button>
         <button type="button" disabled={disabled} onClick={() => send({ type: 'stay' })}>
-          {hasStay ? `Stay: bank ${seat.roundScore} points` : 'Stay'}
+          {hasStay ? words.stayBank(seat.roundScore) : words.stay}
         </button>
       </div>
     </>
@@ -169,8 +175,8 @@ function Discard({ view }: { view: Flip7View }) {
   const total = held.reduce((sum, [, count]) => sum + count, 0);
   return (
     <details class="f7-discard">
-      <summary>Discard pile: {total} cards</summary>
-      <p>{held.length === 0 ? 'empty' : held.map(([card, count]) => `${cardFace(card)}: ${count}`).join(' · ')}</p>
+      <summary>{words.discardPile(total)}</summary>
+      <p>{held.length === 0 ? words.empty : held.map(([card, count]) => `${cardFace(card)}: ${count}`).join(' · ')}</p>
     </details>
   );
 }
@@ -179,5 +185,5 @@ export const flip7Table: GameTable = {
   Table: Flip7TableView,
   ruleWords,
   eventWords: flip7EventWords,
-  outcomeWords: { completed: 'A player reached the target score: the highest total won.', resigned: 'Every other player resigned.' },
+  outcomeWords,
 };

@@ -6,9 +6,10 @@
 import { useState } from 'preact/hooks';
 import type { ChoiceView } from '../../../../engine/games/reihen/view.js';
 import type { Move } from '../../api/types.js';
-import { cardList } from './words.js';
+import type { Who } from '../../../../engine/core/words/types.js';
+import { cardList, tableWords as words } from './words.js';
 
-export function Choice(props: { choice: ChoiceView; hand: readonly string[]; targetName: string; busy: boolean; send(move: Move): void }) {
+export function Choice(props: { choice: ChoiceView; hand: readonly string[]; target: Who | null; busy: boolean; send(move: Move): void }) {
   const [reverse, setReverse] = useState(false);
   const [give, setGive] = useState<string | null>(null);
   const [take, setTake] = useState<string | null>(null);
@@ -20,41 +21,40 @@ export function Choice(props: { choice: ChoiceView; hand: readonly string[]; tar
     };
     return (
       <section class="choice" aria-labelledby="choice-title">
-        <h2 id="choice-title">Fortune Teller: the top of your draw pile</h2>
-        <p>Shown to you only: {cardList(choice.cards)}. Take one into your hand; the others go back on top, the first named on top.</p>
+        <h2 id="choice-title">{words.seerTitle}</h2>
+        <p>{words.seerShown(cardList(choice.cards))}</p>
         {choice.cards.length > 2 && (
           <div class="check">
             <input id="seer-reverse" type="checkbox" checked={reverse} onChange={(event) => setReverse(event.currentTarget.checked)} />
-            <label for="seer-reverse">Put the other two back in the opposite order</label>
+            <label for="seer-reverse">{words.seerReverse}</label>
           </div>
         )}
         <div class="actions">
           {choice.cards.map((card) => (
             <button type="button" key={card} disabled={props.busy} onClick={() => props.send({ type: 'seerPick', take: card, putBack: rest(card) })}>
-              Take {card}
-              {rest(card).length > 0 && `, put back ${rest(card).join(' then ')}`}
+              {words.seerTake(card, rest(card))}
             </button>
           ))}
         </div>
       </section>
     );
   }
-  const pickButtons = (cards: readonly string[], picked: string | null, pick: (card: string) => void, verb: string) =>
+  const pickButtons = (cards: readonly string[], picked: string | null, pick: (card: string) => void, verb: (card: string) => string) =>
     cards.map((card) => (
-      <button type="button" class="card" key={card} aria-pressed={picked === card} aria-label={`${verb} ${card}`} onClick={() => pick(card)}>
+      <button type="button" class="card" key={card} aria-pressed={picked === card} aria-label={verb(card)} onClick={() => pick(card)}>
         {card}
       </button>
     ));
   return (
     <section class="choice" aria-labelledby="choice-title">
-      <h2 id="choice-title">Smuggler: swap a card with {props.targetName}</h2>
-      <p>Their hand, shown to you only: {cardList(choice.targetHand)}.</p>
-      <h3>Take one of theirs</h3>
-      <div class="hand">{pickButtons(choice.targetHand, take, setTake, 'take')}</div>
-      <h3>Give one of yours</h3>
-      <div class="hand">{pickButtons(props.hand, give, setGive, 'give')}</div>
+      <h2 id="choice-title">{words.smugglerTitle(props.target!)}</h2>
+      <p>{words.theirHand(cardList(choice.targetHand))}</p>
+      <h3>{words.takeTheirs}</h3>
+      <div class="hand">{pickButtons(choice.targetHand, take, setTake, words.take)}</div>
+      <h3>{words.giveYours}</h3>
+      <div class="hand">{pickButtons(props.hand, give, setGive, words.give)}</div>
       <button type="button" class="primary" disabled={props.busy || !give || !take} onClick={() => props.send({ type: 'smugglerSwap', give, take })}>
-        {give && take ? `Swap: give ${give}, take ${take}` : 'Swap'}
+        {give && take ? words.swapBoth(give, take) : words.swap}
       </button>
     </section>
   );

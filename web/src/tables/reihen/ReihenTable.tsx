@@ -9,14 +9,14 @@ import { useEffect, useState } from 'preact/hooks';
 import type { Person } from '../../../../engine/games/reihen/cards.js';
 import type { ReihenView } from '../../../../engine/games/reihen/view.js';
 import type { Move } from '../../api/types.js';
-import { seatName, sentence } from '../../game/words.js';
+import { seatName, sentence, whoIn } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { missing, needs, noPicks, pickCard, useMove, type Picks } from './characters.js';
 import { Choice } from './Choice.js';
 import { fitsRow, planMoves, plansProgress, preview, stepFits, type Ending, type Step } from './plan.js';
 import { Rows } from './Rows.js';
 import { Status } from './Status.js';
-import { cardList, persons, reihenEventWords, rowWords, ruleWords, valueOf } from './words.js';
+import { cardList, persons, reihenEventWords, rowWords, outcomeWords, ruleWords, tableWords as words, valueOf } from './words.js';
 import { submitOrExplain } from '../submit.js';
 
 type Mode = 'plan' | 'exchange' | 'character';
@@ -24,7 +24,7 @@ type Selection = { kind: 'card'; card: string } | { kind: 'run'; from: number; i
 const REBUILDS_PER_TURN = 30;
 
 function stepWords(step: Step): string {
-  return step.type === 'play' ? `${step.card} on ${rowWords(step.row)}` : `move from ${rowWords(step.from)} (card ${step.index + 1} on) to ${rowWords(step.to)}`;
+  return step.type === 'play' ? words.playStep(step.card, rowWords(step.row)) : words.moveStep(rowWords(step.from), step.index + 1, rowWords(step.to));
 }
 
 function ReihenTableView({ game, submit, busy }: TableProps) {
@@ -92,12 +92,12 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
       ? null
       : mode === 'character'
         ? needs[person!].row && (!needs[person!].run || picks.run)
-          ? `choose for the ${persons[person!].name}`
+          ? words.chooseFor(persons[person!].name)
           : null
         : selected?.kind === 'card'
-          ? `put ${selected.card} here`
+          ? words.putHere(selected.card)
           : selected?.kind === 'run'
-            ? `move ${shown.rows[selected.from]![selected.index]!.cards.join('+')} and what follows here`
+            ? words.moveHere(shown.rows[selected.from]![selected.index]!.cards.join('+'))
             : null;
   const fits = (slot: number) => {
     const row = shown.rows[slot] ?? null;
@@ -107,8 +107,8 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
   };
   const markLabel = (slot: number) => {
     if (view.mode !== 'cooperative' || !canAct || !me || !view.rows[slot]) return null;
-    if (me.markers.includes(slot)) return `Remove your marker from ${rowWords(slot)}`;
-    return me.markers.length < 2 ? `Mark ${rowWords(slot)}: I want to continue it` : null;
+    if (me.markers.includes(slot)) return words.unmark(rowWords(slot));
+    return me.markers.length < 2 ? words.mark(rowWords(slot)) : null;
   };
   const mark = (slot: number) => void sendMoves([{ type: 'mark', row: slot, on: !me!.markers.includes(slot) }]);
   const markers = view.rows.map((_, slot) => names(view.seats.filter((seat) => seat.markers.includes(slot)).map((seat) => seat.seat)));
@@ -118,24 +118,24 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
       ? ''
       : game.yourTurn
         ? view.choice
-          ? 'Make the choice above first.'
-          : 'Sending…'
-        : 'Wait for your turn.'
+          ? words.choiceFirst
+          : words.sending
+        : words.wait
     : mode === 'exchange'
-      ? 'Choose the cards to put under your draw pile.'
+      ? words.chooseExchange
       : mode === 'character'
-        ? `Still to choose: ${missing(person!, picks).join('; ') || 'nothing — ready'}.`
+        ? words.stillToChoose(missing(person!, picks))
         : selected?.kind === 'card'
-          ? `Now choose a row for ${selected.card}.`
+          ? words.chooseRowFor(selected.card)
           : selected?.kind === 'run'
-            ? 'Now choose the row to move it onto (or an empty row).'
-            : 'Choose a card, then a row. To rebuild, choose a card in a row, then another row.';
+            ? words.chooseRowForRun
+            : words.chooseCard;
   const use = person ? useMove(person, picks) : null;
   const handPicked = (card: string) => (mode === 'exchange' ? swapOut.includes(card) : mode === 'character' ? picks.cards.includes(card) : selected?.kind === 'card' && selected.card === card);
 
   return (
     <div class="table-reihen">
-      <section class="table" aria-label="Table">
+      <section class="table" aria-label={words.table}>
         <Rows
           rows={shown.rows}
           planned={planned}
@@ -151,9 +151,10 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
         />
         <Status game={game} view={view} plannedPlays={steps.filter((step) => step.type === 'play').length} plannedRebuilds={steps.length - steps.filter((step) => step.type === 'play').length} />
         <p class="discard">
-          Discard pile: {view.discard.length === 0 && 'empty'}
+          {words.discardPile}
+          {view.discard.length === 0 && words.empty}
           {view.discard.map((card) => (
-            <button type="button" key={card} class="entry" aria-pressed={picks.discard === card} aria-label={`${card} on the discard pile`} disabled={!(mode === 'character' && needs[person!].discard)} onClick={() => setPicks({ ...picks, discard: card })}>
+            <button type="button" key={card} class="entry" aria-pressed={picks.discard === card} aria-label={words.onDiscard(card)} disabled={!(mode === 'character' && needs[person!].discard)} onClick={() => setPicks({ ...picks, discard: card })}>
               {card}
             </button>
           ))}
@@ -161,8 +162,8 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
         {(view.completedRows.length > 0 || shown.completed.length > 0) && (
           <details class="completed">
             <summary>
-              Completed rows, out of the game: {view.completedRows.length}
-              {shown.completed.length > 0 && ` (+${shown.completed.length} planned)`}
+              {words.completed(view.completedRows.length)}
+              {shown.completed.length > 0 && words.completedPlanned(shown.completed.length)}
             </summary>
             <ol>
               {[...view.completedRows, ...shown.completed].map((cards) => (
@@ -171,35 +172,37 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
             </ol>
           </details>
         )}
-        <ul class="players" aria-label="Players">
+        <ul class="players" aria-label={words.players}>
           {view.seats.map((seat) => (
             <li key={seat.seat} class={game.awaiting.includes(seat.seat) ? 'awaited' : ''}>
-              <span>{sentence(seatName(game, seat.seat))}</span>: {seat.handCount} in hand, {seat.pileCount} in draw pile
-              {seat.faceUp && `, face up: ${persons[seat.faceUp].name}`}
-              {seat.status !== 'playing' && ` · ${seat.status}`}
-              {view.revealed && ` · revealed at the end: hand ${cardList(view.revealed.hands[seat.seat]!)}`}
-              {game.awaiting.includes(seat.seat) && game.status === 'active' && <strong> · to play</strong>}
+              <span>{sentence(seatName(game, seat.seat))}</span>
+              {words.seatCounts(seat.handCount, seat.pileCount)}
+              {seat.faceUp && words.faceUp(persons[seat.faceUp].name)}
+              {seat.status !== 'playing' && words.statuses[seat.status]}
+              {view.revealed && words.revealedHand(cardList(view.revealed.hands[seat.seat]!))}
+              {game.awaiting.includes(seat.seat) && game.status === 'active' && <strong>{words.toPlay}</strong>}
             </li>
           ))}
         </ul>
       </section>
 
-      {view.choice && <Choice choice={view.choice} hand={view.hand ?? []} targetName={view.choice.kind === 'smuggler' ? seatName(game, view.choice.target) : ''} busy={busy} send={(move: Move) => void sendMoves([move])} />}
+      {view.choice && <Choice choice={view.choice} hand={view.hand ?? []} target={view.choice.kind === 'smuggler' ? whoIn(game)(view.choice.target) : null} busy={busy} send={(move: Move) => void sendMoves([move])} />}
       {view.turn.pending && view.turn.seat !== view.you && game.status === 'active' && (
         <p class="hint">
-          {sentence(seatName(game, view.turn.seat))} is choosing for the {view.turn.pending.kind === 'seer' ? 'Fortune Teller' : 'Smuggler'}.
+          {words.choosingFor(whoIn(game)(view.turn.seat), view.turn.pending.kind)}
         </p>
       )}
 
       {me && view.hand && game.status === 'active' && (
         <section class="hand-area" aria-labelledby="hand-title">
-          <h2 id="hand-title">Your hand</h2>
+          <h2 id="hand-title">{words.yourHand}</h2>
           <p class="hint">
-            {shown.hand.length} cards in hand · your draw pile: {me.pileCount} cards. {hint}
+            {words.handLine(shown.hand.length, me.pileCount)}
+            {hint}
           </p>
-          <div class="hand" role="group" aria-label="Your hand">
+          <div class="hand" role="group" aria-label={words.yourHand}>
             {shown.hand.map((card) => (
-              <button type="button" key={card} class="card" aria-pressed={handPicked(card)} aria-label={`card ${card}`} disabled={!canAct} draggable={canAct && mode === 'plan'} onDragStart={() => setSelected({ kind: 'card', card })} onClick={() => onCard(card)}>
+              <button type="button" key={card} class="card" aria-pressed={handPicked(card)} aria-label={words.card(card)} disabled={!canAct} draggable={canAct && mode === 'plan'} onDragStart={() => setSelected({ kind: 'card', card })} onClick={() => onCard(card)}>
                 <span aria-hidden="true">{valueOf(card)}</span>
                 <small aria-hidden="true">{card}</small>
               </button>
@@ -207,31 +210,32 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
           </div>
           {steps.length > 0 && (
             <div class="plan">
-              <h3>This turn so far</h3>
+              <h3>{words.soFar}</h3>
               <ol>
                 {steps.map((step, index) => (
                   <li key={index}>
                     {stepWords(step)}
-                    {!stepFits(preview(view.rows, view.hand ?? [], steps.slice(0, index)).rows, step) && <strong> — does not fit by the rules</strong>}
+                    {!stepFits(preview(view.rows, view.hand ?? [], steps.slice(0, index)).rows, step) && <strong>{words.doesNotFit}</strong>}
                   </li>
                 ))}
               </ol>
               <button type="button" onClick={() => setSteps(steps.slice(0, -1))} disabled={busy}>
-                Take back the last step
+                {words.takeBackLast}
               </button>
             </div>
           )}
           {person && view.useCharacters && (
             <div class="character">
               <p>
-                Your character: <strong>{persons[person].name}</strong> — {persons[person].effect}
-                {view.turn.characterUsed ? ' (one character per turn: used)' : view.turn.bonus && ' (not in a Sprinter’s extra turn)'}
+                {words.yourCharacter}
+                <strong>{persons[person].name}</strong> — {persons[person].effect}
+                {view.turn.characterUsed ? words.usedThisTurn : view.turn.bonus && words.notInBonus}
               </p>
               {mode === 'character' ? (
                 <div class="actions">
                   {needs[person].count && (
                     <label>
-                      How many cards:{' '}
+                      {words.howMany}{' '}
                       <select value={String(picks.count)} onChange={(event) => setPicks({ ...picks, count: Number(event.currentTarget.value) })}>
                         {[1, 2, 3].map((count) => (
                           <option key={count}>{count}</option>
@@ -248,16 +252,16 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
                         </button>
                       ))}
                   <button type="button" class="primary" disabled={!use} onClick={() => void send(use)}>
-                    Use the {persons[person].name} now
+                    {words.useNow(persons[person].name)}
                   </button>
                   <button type="button" onClick={() => (setMode('plan'), setPicks(noPicks()))}>
-                    Cancel
+                    {words.cancel}
                   </button>
                 </div>
               ) : (
                 mayUse && (
                   <button type="button" onClick={() => (setMode('character'), setSelected(null))}>
-                    Use the {persons[person].name}…
+                    {words.use(persons[person].name)}
                   </button>
                 )
               )}
@@ -265,40 +269,40 @@ function ReihenTableView({ game, submit, busy }: TableProps) {
           )}
           {canAct && mode === 'plan' && (
             <div class="actions">
-              <button type="button" class="primary" onClick={() => setConfirming({ ending: { type: 'endTurn' }, words: steps.length ? `Send ${steps.map(stepWords).join(', ')} and end your turn?` : view.turn.progress > 0 ? 'End your turn?' : 'End your turn without placing a card (a pass)?' })}>
-                {steps.length ? 'Play these and end turn' : 'End turn'}
+              <button type="button" class="primary" onClick={() => setConfirming({ ending: { type: 'endTurn' }, words: steps.length ? words.sendAndEnd(steps.map(stepWords)) : view.turn.progress > 0 ? words.endTurnAsk : words.passAsk })}>
+                {steps.length ? words.playAndEnd : words.endTurn}
               </button>
               {steps.length > 0 && (
-                <button type="button" onClick={() => setConfirming({ ending: null, words: `Send ${steps.map(stepWords).join(', ')} and keep your turn?` })}>
-                  Play these, keep the turn
+                <button type="button" onClick={() => setConfirming({ ending: null, words: words.sendAndKeep(steps.map(stepWords)) })}>
+                  {words.playAndKeep}
                 </button>
               )}
               {mayExchange && (
                 <button type="button" onClick={() => (setMode('exchange'), setSelected(null))}>
-                  Exchange cards…
+                  {words.exchange}
                 </button>
               )}
             </div>
           )}
           {canAct && mode === 'exchange' && (
             <div class="actions">
-              <button type="button" class="primary" disabled={swapOut.length === 0} onClick={() => setConfirming({ ending: { type: 'exchange', cards: swapOut }, words: `Put ${cardList(swapOut)} under your draw pile, draw as many, and end your turn?` })}>
-                Exchange {swapOut.length} {swapOut.length === 1 ? 'card' : 'cards'} and end turn
+              <button type="button" class="primary" disabled={swapOut.length === 0} onClick={() => setConfirming({ ending: { type: 'exchange', cards: swapOut }, words: words.exchangeAsk(cardList(swapOut)) })}>
+                {words.exchangeAndEnd(swapOut.length)}
               </button>
               <button type="button" onClick={() => (setMode('plan'), setSwapOut([]))}>
-                Cancel exchange
+                {words.cancelExchange}
               </button>
             </div>
           )}
-          {view.turn.rebuilds + steps.length > REBUILDS_PER_TURN - 5 && <p class="hint">At most {REBUILDS_PER_TURN} rebuilds per turn.</p>}
+          {view.turn.rebuilds + steps.length > REBUILDS_PER_TURN - 5 && <p class="hint">{words.rebuildLimit(REBUILDS_PER_TURN)}</p>}
           {confirming && (
             <div class="confirm" role="alertdialog" aria-labelledby="confirm-text">
               <p id="confirm-text">{confirming.words}</p>
               <button type="button" class="primary" onClick={() => void send(confirming.ending)}>
-                Confirm
+                {words.confirm}
               </button>
               <button type="button" onClick={() => setConfirming(null)}>
-                Cancel
+                {words.cancel}
               </button>
             </div>
           )}
@@ -317,5 +321,5 @@ export const reihenTable: GameTable = {
   Table: ReihenTableView,
   ruleWords,
   eventWords: reihenEventWords,
-  outcomeWords: { finished: 'A player laid out every card.', stalled: 'Play stalled: the fewest cards left won.', resigned: 'Every other player resigned.', allFinished: 'The team laid out every card: won!', cleared: 'Every card is laid out: cleared!', stuck: 'No card could be laid any more.', stopped: 'The game was stopped.' },
+  outcomeWords,
 };

@@ -6,7 +6,7 @@
 import type { EntryView } from '../../../../engine/games/reihen/view.js';
 import { neededValue, type Rows as RowsData } from './plan.js';
 import { sentence } from '../../game/words.js';
-import { entryWords, rowWords } from './words.js';
+import { entryWords, rowWords, tableWords as words } from './words.js';
 
 export interface RowsProps {
   rows: RowsData;
@@ -31,8 +31,8 @@ export interface RowsProps {
 /** The number a slot needs, in words; `short` on the slot's face, where room is scarce. */
 export function needWords(row: readonly EntryView[] | null, short = false): string {
   const needed = neededValue(row);
-  if (needed === null) return short ? 'any card' : 'empty, takes any card';
-  return needed === 'none' ? (short ? 'closed' : 'closed at 13') : `needs ${needed}`;
+  if (needed === null) return short ? words.anyCard : words.emptyRow;
+  return needed === 'none' ? (short ? words.closed : words.closedAt13) : words.needs(needed);
 }
 
 export function Rows(props: RowsProps) {
@@ -41,12 +41,12 @@ export function Rows(props: RowsProps) {
     props.onSlot(slot);
   };
   return (
-    <ol class="rows" aria-label="Rows">
+    <ol class="rows" aria-label={words.rows}>
       {props.rows.map((row, slot) => {
         const name = sentence(rowWords(slot));
-        const cards = row ? row.map(entryWords).join(', ') : 'no cards';
+        const cards = row ? row.map(entryWords).join(', ') : words.noCards;
         const planned = props.planned.has(slot);
-        const label = `${name}: ${needWords(row)}; cards ${cards}${planned ? ' (planned, not sent yet)' : ''}${props.slotAction ? ` — ${props.slotAction}` : ''}`;
+        const label = words.rowLabel(name, needWords(row), cards, planned, props.slotAction);
         const mark = props.markLabel(slot);
         return (
           <li key={slot} class={`slot${planned ? ' planned' : ''}`} onDragOver={(event) => props.slotAction && event.preventDefault()} onDrop={drop(slot)}>
@@ -64,7 +64,7 @@ export function Rows(props: RowsProps) {
                     key={entry.cards.join()}
                     class={`entry${entry.value !== Number.parseInt(entry.cards[0]!, 10) || entry.cards.length > 1 ? ' counted' : ''}`}
                     aria-pressed={picked}
-                    aria-label={`${entryWords(entry)} in ${rowWords(slot)}: pick ${tail} to move`}
+                    aria-label={words.pickRun(entryWords(entry), rowWords(slot), tail)}
                     disabled={!props.entriesEnabled}
                     draggable={props.entriesEnabled}
                     onDragStart={() => props.onEntry(slot, index)}
@@ -75,7 +75,7 @@ export function Rows(props: RowsProps) {
                   </button>
                 );
               })}
-              {props.markers[slot]!.length > 0 && <span class="markers">marked by {props.markers[slot]!.join(', ')}</span>}
+              {props.markers[slot]!.length > 0 && <span class="markers">{words.markedBy(props.markers[slot]!.join(', '))}</span>}
               {mark && (
                 <button type="button" class="quiet mark" onClick={() => props.onMark(slot)}>
                   {mark}

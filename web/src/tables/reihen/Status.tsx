@@ -6,7 +6,7 @@
 import type { ReihenView } from '../../../../engine/games/reihen/view.js';
 import type { Envelope } from '../../api/types.js';
 import { seatName } from '../../game/words.js';
-import { cardCount, modeWords, resultWords } from './words.js';
+import { cardCount, modeWords, resultWords, tableWords as words } from './words.js';
 
 /** §4: the cards dealt to the piles; a solo score counts each placed (`98 − held`), §7.3. */
 const PILE_CARDS = 98;
@@ -22,9 +22,9 @@ export function Status(props: { game: Envelope; view: ReihenView; plannedPlays: 
   const { view, game } = props;
   const turn = view.turn;
   const progress = turn.progress + props.plannedPlays;
-  const parts = [`${cardCount(progress)} placed`, `${turn.rebuilds + props.plannedRebuilds} of 30 rebuilds`];
-  if (turn.characterUsed) parts.push('character used');
-  if (turn.bonus) parts.push('Sprinter’s extra turn');
+  const parts = [words.placed(cardCount(progress)), words.rebuilds(turn.rebuilds + props.plannedRebuilds)];
+  if (turn.characterUsed) parts.push(words.characterUsed);
+  if (turn.bonus) parts.push(words.bonus);
   const teamLeft = view.seats.reduce((sum, seat) => sum + seat.handCount + seat.pileCount, 0);
   const finished = view.seats.filter((seat) => seat.status === 'finished').map((seat) => seatName(game, seat.seat));
   return (
@@ -36,15 +36,17 @@ export function Status(props: { game: Envelope; view: ReihenView; plannedPlays: 
         </p>
       ) : (
         <>
-          <p>This turn: {parts.join(' · ')}.</p>
+          <p>{words.thisTurn(parts)}</p>
           {view.mode === 'solo' ? (
             <p>
-              Score so far: <strong>{soloScoreNow(view)}</strong> (1 per card placed, 3 per completed row; +10 and 2 per exchange left when every card is placed) · exchanges left: {view.exchangesLeft}
+              {words.scoreSoFar}
+              <strong>{soloScoreNow(view)}</strong>
+              {words.scoreHow(view.exchangesLeft ?? 0)}
             </p>
           ) : (
             <p>
-              Turns without progress in a row: {view.deadStreak} of {view.stallLimit} (then the game stops)
-              {view.mode === 'cooperative' && ` · team cards left: ${teamLeft}${finished.length ? ` · finished: ${finished.join(', ')}` : ''}`}
+              {words.stall(view.deadStreak, view.stallLimit ?? 0)}
+              {view.mode === 'cooperative' && words.teamLeft(teamLeft, finished)}
             </p>
           )}
         </>

@@ -5,6 +5,7 @@
  */
 import type { Person } from '../../../../engine/games/reihen/cards.js';
 import type { Move } from '../../api/types.js';
+import { tableWords } from './words.js';
 
 /** How many hand cards a person takes: one, exactly two, one to three, or one or more (in order). */
 type HandPick = 'one' | 'two' | 'upTo3' | 'many';
@@ -71,14 +72,15 @@ export function pickCard(person: Person, picks: Picks, card: string): Picks {
 export function missing(person: Person, picks: Picks): string[] {
   const need = needs[person];
   const left: string[] = [];
-  if (need.run && !picks.run) left.push('the part of a row to move (tap its first card)');
-  if (need.row && picks.row === null) left.push(need.run ? 'the row to move it onto' : need.row === 'any' ? 'a row (an empty one too)' : 'a row');
+  const words = tableWords.missing;
+  if (need.run && !picks.run) left.push(words.run);
+  if (need.row && picks.row === null) left.push(need.run ? words.rowForRun : need.row === 'any' ? words.anyRow : words.row);
   if (need.hand) {
     const [fewest] = handLimits[need.hand];
-    if (picks.cards.length < fewest) left.push({ one: 'a hand card', two: 'two hand cards', upTo3: '1 to 3 hand cards', many: 'hand cards, in the order to lay them' }[need.hand]);
+    if (picks.cards.length < fewest) left.push(words[need.hand]);
   }
-  if (need.discard && picks.discard === null) left.push('a card of the discard pile');
-  if (need.target && picks.target === null) left.push('another player');
+  if (need.discard && picks.discard === null) left.push(words.discard);
+  if (need.target && picks.target === null) left.push(words.target);
   return left;
 }
 

@@ -5,7 +5,7 @@
 import { useState } from 'preact/hooks';
 import type { TheGameView } from '../../../../engine/games/the-game/view.js';
 import { pileHintChoices, type TalkChoice } from './talk.js';
-import { PILES, pileWords, type Pile } from './words.js';
+import { PILES, pileWords, tableWords, type Pile } from './words.js';
 
 export function TableTalk({ view, busy, talk }: { view: TheGameView; busy: boolean; talk(choice: TalkChoice): Promise<void> }) {
   const [open, setOpen] = useState<Pile | null>(null);
@@ -13,16 +13,16 @@ export function TableTalk({ view, busy, talk }: { view: TheGameView; busy: boole
   if (piles.length === 0) return null;
   return (
     <section class="table-talk" aria-labelledby="talk-title">
-      <h2 id="talk-title">Hints to the others</h2>
+      <h2 id="talk-title">{tableWords.hintsTitle}</h2>
       <div class="hint-toggles">
         {piles.map((pile) => (
-          <button type="button" key={pile} class="hint-toggle" aria-expanded={open === pile} aria-label={`Hint on ${pileWords[pile]}…`} onClick={() => setOpen(open === pile ? null : pile)}>
+          <button type="button" key={pile} class="hint-toggle" aria-expanded={open === pile} aria-label={tableWords.hintOn(pileWords[pile])} onClick={() => setOpen(open === pile ? null : pile)}>
             {pileWords[pile]}…
           </button>
         ))}
       </div>
       {open !== null && (
-        <div class="hint-choices" role="group" aria-label={`Hints you can give on ${pileWords[open]}`}>
+        <div class="hint-choices" role="group" aria-label={tableWords.hintsYouCan(pileWords[open])}>
           {pileHintChoices(view, open).map((choice) => (
             <button
               type="button"

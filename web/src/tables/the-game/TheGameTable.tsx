@@ -12,7 +12,7 @@ import { seatName, sentence } from '../../game/words.js';
 import type { GameTable, TableProps } from '../table.js';
 import { planMoves, topsAfter, type PlannedPlay } from './plan.js';
 import { commandHintChoices, mayShowCommands, pileHints, seatTalkWords, type TalkChoice } from './talk.js';
-import { commandBadges, commandWords, isUp, outcomeWords, PILES, pileWords, ruleWords, theGameEventWords, theGameOutcome, type Pile } from './words.js';
+import { commandBadges, commandWords, isUp, outcomeWords, PILES, pileWords, ruleWords, tableWords, theGameEventWords, theGameOutcome, type Pile } from './words.js';
 import { submitOrExplain } from '../submit.js';
 import { refusalWords } from './refusal.js';
 import { TableTalk } from './TableTalk.js';
@@ -45,7 +45,8 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
 
   const commandOf = new Map<number, string>();
   for (const [command, cards] of Object.entries(view.commandCards ?? {})) for (const card of cards) commandOf.set(card, command);
-  const cardLabel = (card: number) => (commandOf.has(card) ? `${card}, ${commandWords[commandOf.get(card)!]} command` : String(card));
+  const words = tableWords;
+  const cardLabel = (card: number) => (commandOf.has(card) ? words.commandCard(card, commandWords[commandOf.get(card)!]!) : String(card));
 
   const tops = topsAfter(view.tops, plan);
   const planned = new Set(plan.map((play) => play.card));
@@ -59,7 +60,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
     if (selected === null) return;
     const code = whyNot(selected, pile);
     if (code !== null) {
-      setError(`${selected} on ${pileWords[pile]}: ${ruleWords[code] ?? 'not allowed by the rules.'}`);
+      setError(`${words.onPile(selected, pileWords[pile])}: ${ruleWords[code] ?? words.notAllowed}`);
       return;
     }
     setPlan([...plan, { card: selected, pile }]);
@@ -93,7 +94,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
 
   return (
     <div class="the-game">
-      <section class="table" aria-label="Table">
+      <section class="table" aria-label={words.table}>
         <div class="piles">
           {PILES.map((pile) => {
             const showing = view.infinityCommands.find((shown) => shown.pile === pile);
@@ -102,7 +103,7 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
             const empty = tops[pile] === (isUp(pile) ? 1 : 100);
             const planned = tops[pile] !== view.tops[pile];
             const hints = pileHints(view, pile);
-            const label = `${pileWords[pile]}, ${isUp(pile) ? 'going up' : 'going down'}, top ${empty ? `${tops[pile]} (empty)` : cardLabel(tops[pile])}${planned ? ' (planned, not sent yet)' : ''}${skull ? ', skull showing' : ''}${selected !== null ? `: play ${selected} here` : ''}`;
+            const label = words.pileLabel({ pile: pileWords[pile], up: isUp(pile), top: empty ? words.emptyTop(tops[pile]) : cardLabel(tops[pile]), planned, skull, selected });
             return (
               <div class="pile-slot" key={pile}>
                 <button
@@ -113,23 +114,23 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
                   onClick={() => choosePile(pile)}
                 >
                   <span class="direction" aria-hidden="true">
-                    {direction} {isUp(pile) ? 'up' : 'down'}
+                    {direction} {isUp(pile) ? words.up : words.down}
                   </span>
                   <span class="top" aria-hidden="true">
                     {tops[pile]}
                   </span>
                   <span class="pile-name" aria-hidden="true">
                     {pileWords[pile]}
-                    {planned && ' · planned'}
+                    {planned && words.planned}
                   </span>
                   {(showing || skull || commandOf.has(tops[pile])) && (
                     <span class="command" aria-hidden="true">
-                      {skull ? '☠ Skull' : commandWords[showing?.command ?? commandOf.get(tops[pile])!]}
+                      {skull ? words.skull : commandWords[showing?.command ?? commandOf.get(tops[pile])!]}
                     </span>
                   )}
                 </button>
                 {hints.length > 0 && (
-                  <ul class="pile-hints" aria-label={`Hints on ${pileWords[pile]}`}>
+                  <ul class="pile-hints" aria-label={words.hintsOn(pileWords[pile])}>
                     {hints.map(([seat, words]) => (
                       <li key={seat}>
                         {sentence(seatName(game, seat))}: {words}
@@ -142,21 +143,22 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
           })}
         </div>
         <p class="draw-pile">
-          Draw pile: <strong>{view.drawPileCount}</strong> cards · cards left in the game: {view.cardsLeft}
-          {view.phase === 'playing' && ` · this turn needs ${view.minimum}${view.threePlayed ? ' (exactly 3: a 3! was played)' : ''}`}
+          {words.drawPile} <strong>{view.drawPileCount}</strong> {words.drawPileCards}
+          {words.cardsLeft(view.cardsLeft)}
+          {view.phase === 'playing' && words.needs(view.minimum, view.threePlayed)}
         </p>
-        <ul class="players" aria-label="Players">
+        <ul class="players" aria-label={words.players}>
           {view.handCounts.map((count, seat) => (
             <li key={seat} class={game.awaiting.includes(seat) ? 'awaited' : ''}>
-              <span>{sentence(seatName(game, seat))}</span> <span>{count} cards</span>
-              {game.awaiting.includes(seat) && game.status === 'active' && <strong> · to play</strong>}
+              <span>{sentence(seatName(game, seat))}</span> <span>{words.handCount(count)}</span>
+              {game.awaiting.includes(seat) && game.status === 'active' && <strong>{words.toPlay(seat === game.you)}</strong>}
               {seatTalkWords(view, seat) && <span class="talk"> · {seatTalkWords(view, seat)}</span>}
             </li>
           ))}
         </ul>
         {view.commandCards && (
           <details class="commands">
-            <summary>Extreme command cards</summary>
+            <summary>{words.commandCards}</summary>
             <ul>
               {Object.entries(view.commandCards).map(([command, cards]) => (
                 <li key={command}>
@@ -170,16 +172,16 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
 
       {you && game.status === 'active' && (
         <section class="hand-area" aria-labelledby="hand-title">
-          <h2 id="hand-title">Your hand</h2>
-          <p class="hint">{canAct ? (selected === null ? 'Choose a card, then the pile to play it on.' : `Now choose a pile for ${selected}.`) : game.yourTurn ? 'Sending…' : 'Wait for your turn.'}</p>
-          <div class="hand" role="group" aria-label="Your hand" ref={handRef}>
+          <h2 id="hand-title">{words.yourHand}</h2>
+          <p class="hint">{canAct ? (selected === null ? words.chooseCard : words.choosePile(selected)) : game.yourTurn ? words.sending : words.wait}</p>
+          <div class="hand" role="group" aria-label={words.yourHand} ref={handRef}>
             {hand.map((card) => (
               <button
                 type="button"
                 key={card}
                 class={`card${commandOf.has(card) ? ' has-command' : ''}`}
                 aria-pressed={selected === card}
-                aria-label={`card ${cardLabel(card)}`}
+                aria-label={words.card(cardLabel(card))}
                 disabled={!canAct}
                 onClick={() => setSelected(selected === card ? null : card)}
               >
@@ -192,13 +194,13 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
           </div>
           {plan.length > 0 && (
             <div class="plan">
-              <h3>This turn so far</h3>
+              <h3>{words.soFar}</h3>
               <ol>
                 {plan.map((play) => (
                   <li key={play.card}>
-                    {play.card} on {pileWords[play.pile]}{' '}
+                    {words.onPile(play.card, pileWords[play.pile])}{' '}
                     <button type="button" class="take-back" onClick={() => setPlan(withoutPlanned(view, plan, play.card))} disabled={busy}>
-                      Take back {play.card}
+                      {words.takeBack(play.card)}
                     </button>
                   </li>
                 ))}
@@ -208,11 +210,11 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
           {canAct && (
             <div class="actions">
               <button type="button" class="primary" disabled={plan.length === 0 && !you.canEndTurn} onClick={() => setConfirming({ endTurn: true })}>
-                {plan.length === 0 ? 'End turn' : 'Play these and end turn'}
+                {plan.length === 0 ? words.endTurn : words.playAndEnd}
               </button>
               {plan.length > 0 && (
                 <button type="button" onClick={() => setConfirming({ endTurn: false })}>
-                  Play these, keep the turn
+                  {words.playAndKeep}
                 </button>
               )}
             </div>
@@ -220,36 +222,36 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
           {confirming && (
             <div class="confirm" role="alertdialog" aria-labelledby="confirm-text">
               <p id="confirm-text">
-                {plan.length > 0 ? `Play ${plan.map((play) => `${play.card} on ${pileWords[play.pile]}`).join(', ')}` : 'Play nothing more'}
-                {confirming.endTurn ? ' and end your turn?' : ' and keep your turn?'}
+                {plan.length > 0 ? words.confirmPlays(plan.map((play) => words.onPile(play.card, pileWords[play.pile]))) : words.nothingMore}
+                {confirming.endTurn ? words.andEnd : words.andKeep}
               </p>
               <button type="button" class="primary" onClick={() => send(confirming.endTurn)}>
-                Confirm
+                {words.confirm}
               </button>
               <button type="button" onClick={() => setConfirming(null)}>
-                Cancel
+                {words.cancel}
               </button>
             </div>
           )}
           {game.status === 'active' && commandHintChoices(view).length > 0 && (
             <details class="talk-commands">
-              <summary>Ask the others about command cards</summary>
+              <summary>{words.askCommands}</summary>
               <div class="hint-choices">{talkButtons(commandHintChoices(view))}</div>
             </details>
           )}
           {game.status === 'active' && mayShowCommands(view) && !showAsked && (
             <button type="button" class="quiet" onClick={() => setShowAsked(true)} disabled={busy}>
-              Show my command cards…
+              {words.showCommands}
             </button>
           )}
           {showAsked && (
             <div class="confirm" role="alertdialog" aria-labelledby="show-text">
-              <p id="show-text">Show everyone how many cards of each command you hold (never their numbers)? The counts stand until your hand changes.</p>
+              <p id="show-text">{words.showAsk}</p>
               <button type="button" class="primary" onClick={() => talk({ move: { type: 'showCommands' }, label: 'Show' })}>
-                Show them
+                {words.showThem}
               </button>
               <button type="button" onClick={() => setShowAsked(false)}>
-                Cancel
+                {words.cancel}
               </button>
             </div>
           )}
@@ -263,14 +265,14 @@ function TheGameTableView({ game, submit, busy }: TableProps) {
       {game.status === 'active' && <TableTalk view={view} busy={busy} talk={talk} />}
       {view.revealed && (
         <section aria-labelledby="revealed-title">
-          <h2 id="revealed-title">Revealed at the end</h2>
+          <h2 id="revealed-title">{words.revealed}</h2>
           <ul>
             {view.revealed.hands.map((cards, seat) => (
               <li key={seat}>
-                {sentence(seatName(game, seat))}: {cards.length ? cards.join(', ') : 'no cards'}
+                {sentence(seatName(game, seat))}: {cards.length ? cards.join(', ') : words.noCards}
               </li>
             ))}
-            <li>Draw pile: {view.revealed.drawPile.length} cards</li>
+            <li>{words.revealedDrawPile(view.revealed.drawPile.length)}</li>
           </ul>
         </section>
       )}
@@ -285,6 +287,6 @@ export const theGameTable: GameTable = {
   outcomeWords,
   outcomeSentence(game) {
     const ended = (game.view as TheGameView | null)?.outcome;
-    return ended && ended.seat !== null ? theGameOutcome(ended.reason, seatName(game, ended.seat)) : null;
+    return ended && ended.seat !== null ? theGameOutcome(ended.reason, seatName(game, ended.seat), ended.seat === game.you) : null;
   },
 };

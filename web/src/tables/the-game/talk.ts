@@ -7,7 +7,7 @@
  */
 import type { TheGameView } from '../../../../engine/games/the-game/view.js';
 import type { Move } from '../../api/types.js';
-import { commandCountWords, commandWords, pileSignalWords, pileWords, type Pile, type PileSignal } from './words.js';
+import { commandCountWords, commandWords, pileSignalWords, pileWords, tableWords, type Pile, type PileSignal } from './words.js';
 
 type Hints = TheGameView['hints'][number];
 
@@ -32,8 +32,8 @@ export function pileHintChoices(view: TheGameView, pile: Pile): TalkChoice[] {
   const standing = hintsOf(view, view.you!.seat)?.piles[pile];
   const choices: TalkChoice[] = (Object.keys(pileSignalWords) as PileSignal[])
     .filter((signal) => signal !== standing)
-    .map((signal) => ({ move: { type: 'hint', pile, signal }, label: `Hint on ${pileWords[pile]}: ${pileSignalWords[signal]}` }));
-  if (standing) choices.push({ move: { type: 'hint', pile, signal: 'none' }, label: `Withdraw your hint on ${pileWords[pile]}` });
+    .map((signal) => ({ move: { type: 'hint', pile, signal }, label: tableWords.hint(pileWords[pile], pileSignalWords[signal]) }));
+  if (standing) choices.push({ move: { type: 'hint', pile, signal: 'none' }, label: tableWords.withdraw(pileWords[pile]) });
   return choices;
 }
 
@@ -43,8 +43,8 @@ export function commandHintChoices(view: TheGameView): TalkChoice[] {
   const avoiding = new Set<string>(hintsOf(view, view.you!.seat)?.avoid ?? []);
   return Object.keys(commandWords).map((command) =>
     avoiding.has(command)
-      ? { move: { type: 'hint', command, signal: 'none' }, label: `Withdraw the request about ${commandWords[command]}` }
-      : { move: { type: 'hint', command, signal: 'avoid' }, label: `Ask not to play a ${commandWords[command]} card now` },
+      ? { move: { type: 'hint', command, signal: 'none' }, label: tableWords.withdrawRequest(commandWords[command]!) }
+      : { move: { type: 'hint', command, signal: 'avoid' }, label: tableWords.askNot(commandWords[command]!) },
   );
 }
 
@@ -66,7 +66,7 @@ export function seatTalkWords(view: TheGameView, seat: number): string | null {
   const hints = hintsOf(view, seat);
   if (!hints) return null;
   const parts: string[] = [];
-  if (hints.avoid.length) parts.push(`asks: no ${hints.avoid.map((command) => commandWords[command]).join(', no ')} now`);
-  if (hints.shownCounts) parts.push(`holds ${commandCountWords(hints.shownCounts)}`);
+  if (hints.avoid.length) parts.push(tableWords.asks(hints.avoid.map((command) => commandWords[command]!)));
+  if (hints.shownCounts) parts.push(tableWords.holds(commandCountWords(hints.shownCounts)));
   return parts.length ? parts.join('; ') : null;
 }
