@@ -3,8 +3,9 @@
  * test's control: with `absent: "bot"`, a seat that timed out `absentAfter` times in a row is
  * handed to the `basic` bot, which then moves on its own (the stack's bot worker); its player is
  * told (`replaced-by-bot`, in the outbox) and takes the seat back by any move or by
- * `POST /games/{id}/seat/reclaim`. The envelope lists the seats a bot played. With the default
- * (`resign`) timeouts never hand a seat over.
+ * `POST /games/{id}/seat/reclaim`. The envelope lists the seats a bot played. A player may also
+ * hand the seat to the bot at once (`POST /games/{id}/seat/hand-over`), where the creator allowed
+ * it. With the default (`resign`) timeouts never hand a seat over, nor may a player.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../engine/index.js';
@@ -170,6 +171,45 @@ describe('absent: "bot"', () => {
     expect(bosTurn.yourTurn).toBe(true);
     await sleep(200);
     expect((await envelopeOf(id, bo)).version).toBe(bosTurn.version);
+  });
+});
+
+describe('POST /games/{id}/seat/hand-over', () => {
+  it('hands the seat to the bot at once where the creator allowed it; the bot plays it; a reclaim takes it back', async () => {
+    const { id, ada, bo } = await boAwaited({ absent: 'bot', absentLevel: 'basic' });
+    const offered = await stack.api.get<Envelope>(`/games/${id}?legal=true`, { token: bo.token });
+    expect(offered.body.ifYouResign?.botTakesOverAfter).toBeDefined();
+    const handed = await stack.api.post<Envelope>(`/games/${id}/seat/hand-over`, { token: bo.token });
+    expect(handed.status, handed.text).toBe(200);
+    expect(handed.body.version).toBe(3);
+    // The bot plays Bo's turn on its own: Ada is awaited again.
+    const afterBot = await untilAwaited(id, ada);
+    expect(afterBot.botPlayed).toEqual([1]);
+    const log = await entries(id, 2);
+    expect(log[0]).toMatchObject({ version: 3, kind: 'hand-over', seat: 1 });
+    expect(log.some((entry) => entry.kind === 'bot' && entry.seat === 1)).toBe(true);
+    // A repeat changes nothing.
+    const again = await stack.api.post<Envelope>(`/games/${id}/seat/hand-over`, { token: bo.token });
+    expect([again.status, again.body.version]).toEqual([200, afterBot.version]);
+    // Bo comes back.
+    const back = await stack.api.post<Envelope>(`/games/${id}/seat/reclaim`, { token: bo.token });
+    expect(back.status, back.text).toBe(200);
+    expect((await entries(id, afterBot.version)).map((entry) => entry.kind)).toEqual(['reclaim']);
+  });
+
+  it('is refused where the creator did not allow it, to a spectator, and after the end', async () => {
+    const { id, bo } = await boAwaited({});
+    expect((await stack.api.get<Envelope>(`/games/${id}?legal=true`, { token: bo.token })).body.ifYouResign?.botTakesOverAfter).toBeUndefined();
+    const refused = await stack.api.post<{ error: { code: string; message: string } }>(`/games/${id}/seat/hand-over`, { token: bo.token });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({ code: 'FORBIDDEN', message: 'the creator of this game did not allow bots to take seats over' });
+
+    const allowed = await boAwaited({ absent: 'bot' });
+    const stranger = await registerPlayer(stack.api, 'Zed');
+    expect((await stack.api.post(`/games/${allowed.id}/seat/hand-over`, { token: stranger.token })).status).toBe(403);
+    expect((await stack.api.post<Envelope>(`/games/${allowed.id}/resign`, { token: allowed.ada.token })).body.status).toBe('finished');
+    const over = await stack.api.post<{ error: { code: string; details?: { code: string } } }>(`/games/${allowed.id}/seat/hand-over`, { token: allowed.bo.token });
+    expect([over.status, over.body.error.code, over.body.error.details?.code]).toEqual([422, 'RULE_VIOLATION', 'GAME_OVER']);
   });
 });
 

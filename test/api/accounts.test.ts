@@ -2,12 +2,16 @@
  * Accounts: POST /players/me/token rotates the token and DELETE /players/me deletes the player,
  * against DynamoDB Local. Two local stacks share one table, as two warm Lambdas would: a token
  * rotated or deleted through one is refused at once by the other, although the other had
- * verified (and cached) it a moment before.
+ * verified (and cached) it a moment before. A game nobody is left to play is called off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startLocalStack, type LocalStack } from '../../bin/local-stack.js';
 import type { Envelope } from '../../functions/http/schemas.js';
+import { AccountDeletion } from '../../functions/accounts/account-deletion.js';
 import { quietLogger } from '../../functions/log.js';
+import { GameStore } from '../../functions/store/games.js';
+import { PlayerStore } from '../../functions/store/players.js';
+import { Table } from '../../functions/store/table.js';
 import { ApiClient, capacityOf } from '../support/api-client.js';
 import { ascendingDeck, type TheGameView } from '../support/the-game.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
@@ -90,9 +94,10 @@ describe('POST /players/me/token', () => {
     expect(capacityOf(spectator)).toEqual({ read: 1, write: 0 });
     const moved = await playOne(apiB, id, ada.token, warm.body);
     expect(moved.status).toBe(200);
-    // The same read units as the view; the writes are the move's own two items (game, log entry),
-    // as DynamoDB Local counts them (AWS bills a transactional write twice: 4).
-    expect(capacityOf(moved)).toEqual({ read: 2, write: 2 });
+    // The same read units as the view; the writes are the move's own two items (game, log entry)
+    // and each of the two seat items' last change, with its entry in the index byChange moving
+    // (a delete and a put), as DynamoDB Local counts them: 2 + 2 × 3. No write of the token check.
+    expect(capacityOf(moved)).toEqual({ read: 2, write: 8 });
   });
 
   it('lets one of two rotations with the same token win; the other is a 401', async () => {
@@ -126,9 +131,9 @@ describe('DELETE /players/me', () => {
     // Process B caches Ada's token, by reading her hand.
     expect((await apiB.get(`/games/${active.id}`, { token: ada.token })).status).toBe(200);
 
-    const deleted = await stack.api.request<{ deleted: { playerId: string; games: number } }>('DELETE', '/players/me', { token: ada.token });
-    expect(deleted.status).toBe(200);
-    expect(deleted.body).toEqual({ deleted: { playerId: ada.id, games: 3 } });
+    const deleted = await stack.api.request<{ deleted: { playerId: string; queued: true } }>('DELETE', '/players/me', { token: ada.token });
+    expect(deleted.status).toBe(202);
+    expect(deleted.body).toEqual({ deleted: { playerId: ada.id, queued: true } });
 
     // The token is gone in both processes: a second DELETE, the view with a hand, a move.
     for (const api of [stack.api, apiB]) {
@@ -138,22 +143,27 @@ describe('DELETE /players/me', () => {
       expect((await api.get('/players/me', { token: ada.token })).status).toBe(401);
     }
 
-    // Nothing of Ada's is stored any more: no player or seat item, no name, address or hook.
+    // Once the queued job ran, nothing of Ada's is stored any more: no player or seat item, no name, address or hook.
+    await stack.local.notificationsSettled();
     const items = await stack.table.scan();
     expect(items.filter((item) => String(item.pk) === `PLAYER#${ada.id}`)).toEqual([]);
     const stored = JSON.stringify(items);
     for (const secret of [name, address, 'hooks.example.com/ada']) expect(stored).not.toContain(secret);
 
     // Every seat shows the placeholder, still counted; unfinished games give it to the bot for good.
-    const placeholder = { seat: 0, playerId: ada.id, name: 'deleted player', deleted: true };
+    const placeholder = { seat: 0, playerId: null, name: 'deleted player', deleted: true };
+    // No game item names her: every seat holds the tombstone instead of her id.
+    expect(items.filter((item) => item.sk === 'GAME').map((item) => JSON.stringify(item.seats)).join()).not.toContain(ada.id);
     const finishedAfter = (await stack.api.get<Envelope>(`/games/${finished.id}`, { token: bo.token })).body;
     expect(finishedAfter.seats).toEqual([placeholder, { seat: 1, playerId: bo.id, name: 'Bo' }]);
     expect(finishedAfter.outcome).toEqual(finishedBefore.outcome);
     const logAfter = (await stack.api.get<LogEntries>(`/games/${finished.id}/events?after=0`)).body.entries;
     expect(logAfter.slice(0, logBefore.length)).toEqual(logBefore);
     expect(logAfter.slice(logBefore.length)).toMatchObject([{ kind: 'deleted', seat: 0 }]);
+    // The waiting game she created is called off: nobody else may cancel it or renew its code.
     const waitingAfter = (await stack.api.get<Envelope>(`/games/${waiting.id}`)).body;
-    expect(waitingAfter.seats).toEqual([{ ...placeholder, bot: { level: 'basic', takenOver: true } }, { seat: 1, playerId: null, name: null }]);
+    expect(waitingAfter.status).toBe('cancelled');
+    expect(waitingAfter.seats).toEqual([placeholder, { seat: 1, playerId: null, name: null }]);
 
     // The active game goes on: Bo plays his turns, the bot plays Ada's seat.
     const lists = (await stack.api.get<{ games: Array<{ id: string; seats: unknown[] }> }>('/players/me/games', { token: bo.token })).body.games;
@@ -173,12 +183,58 @@ describe('DELETE /players/me', () => {
     expect(botMoved).toBe(true);
   });
 
+  it('calls off what nobody is left to play: a running game of bots and tombstones, a waiting game the player created; frees a seat in another\'s waiting game', async () => {
+    const [ada, bo, cy, di] = [await registerPlayer(stack.api, 'Ada'), await registerPlayer(stack.api, 'Bo'), await registerPlayer(stack.api, 'Cy'), await registerPlayer(stack.api, 'Di')];
+    const solo = await startGame(stack.api, ada, [], { type: 'the-game', seed: 'solo-gone' });
+    const withBot = await startGame(stack.api, ada, [], { type: 'the-game', seats: 2, bots: [{ seat: 1, level: 'basic' }], seed: 'bot-gone' });
+    // Cy left first: the bot took his seat over, Ada played on; with Ada gone too, nobody is left.
+    const twoGone = await startGame(stack.api, ada, [cy], { type: 'the-game', seed: 'both-gone' });
+    expect((await stack.api.request('DELETE', '/players/me', { token: cy.token })).status).toBe(202);
+    await stack.local.notificationsSettled();
+    expect((await stack.api.get<Envelope>(`/games/${twoGone.id}`)).body).toMatchObject({ status: 'active', seats: [{ name: 'Ada' }, { deleted: true, bot: { takenOver: true } }] });
+    const ownWaiting = await startGame(stack.api, ada, [bo], { type: 'the-game', seats: 3 });
+    const bosWaiting = await startGame(stack.api, bo, [ada], { type: 'the-game', seats: 3 });
+    const running = [solo.id, withBot.id, twoGone.id];
+    const before = new Map(await Promise.all(running.map(async (id) => [id, (await stack.api.get<Envelope>(`/games/${id}`)).body.version] as const)));
+
+    expect((await stack.api.request('DELETE', '/players/me', { token: ada.token })).status).toBe(202);
+    await stack.local.notificationsSettled();
+
+    for (const id of running) {
+      const game = (await stack.api.get<Envelope>(`/games/${id}`)).body;
+      // One change called it off, and no bot moved after it.
+      expect(game).toMatchObject({ status: 'cancelled', awaiting: [], version: before.get(id)! + 1 });
+      expect(game.seats[0]).toEqual({ seat: 0, playerId: null, name: 'deleted player', deleted: true });
+      const log = (await stack.api.get<LogEntries>(`/games/${id}/events?after=0`)).body.entries;
+      expect(log.at(-1)).toMatchObject({ kind: 'deleted', seat: 0, version: game.version });
+    }
+    // Her waiting game is called off for Bo too (his list says so) and takes nobody new.
+    const bosList = (await stack.api.get<{ games: Array<{ id: string; status: string }> }>('/players/me/games', { token: bo.token })).body.games;
+    expect(bosList.find((game) => game.id === ownWaiting.id)?.status).toBe('cancelled');
+    const late = await stack.api.post<{ error: { details?: { reason?: string } } }>(`/games/${ownWaiting.id}/join`, { token: di.token, body: { inviteCode: ownWaiting.inviteCode } });
+    expect(late.status).toBe(403);
+    expect(late.body.error.details?.reason).toBe('GAME_CANCELLED');
+    // In Bo's waiting game her seat is free again: the invite code seats a person there.
+    const bosGame = (await stack.api.get<Envelope>(`/games/${bosWaiting.id}`)).body;
+    expect(bosGame).toMatchObject({ status: 'waiting', seats: [{ name: 'Bo' }, { seat: 1, playerId: null, name: null }, { seat: 2, playerId: null, name: null }] });
+    expect((await stack.api.post(`/games/${bosWaiting.id}/join`, { token: di.token, body: { inviteCode: bosWaiting.inviteCode } })).status).toBe(200);
+
+    // Run again (a job delivered twice): nothing more changes.
+    const items = await stack.table.scan();
+    const table = new Table(stack.table.dynamo, stack.table.name);
+    const again = new AccountDeletion({ players: new PlayerStore(table), games: new GameStore(table), enqueue: async () => {}, log: quietLogger });
+    expect(await again.run({ playerId: ada.id, hop: 0 }, () => false)).toBe('done');
+    expect(await stack.table.scan()).toEqual(items);
+  });
+
   it('leaves a game the deleted player never joined untouched, and a player with no games simply goes', async () => {
     const ada = await registerPlayer(stack.api, 'Ada');
     const [bo, cy] = [await registerPlayer(stack.api, 'Bo'), await registerPlayer(stack.api, 'Cy')];
     const theirs = await startGame(stack.api, bo, [cy], { type: 'the-game', seed: 'delete-other' });
     const deleted = await apiB.request('DELETE', '/players/me', { token: ada.token });
-    expect(deleted.body).toEqual({ deleted: { playerId: ada.id, games: 0 } });
+    expect(deleted.body).toEqual({ deleted: { playerId: ada.id, queued: true } });
+    await other.notificationsSettled();
+    expect((await stack.table.scan()).filter((item) => item.pk === `PLAYER#${ada.id}`)).toEqual([]);
     const after = (await stack.api.get<Envelope>(`/games/${theirs.id}`)).body;
     expect(after.version).toBe(theirs.envelope.version);
     expect(after.seats.map((seat) => seat.name)).toEqual(['Bo', 'Cy']);

@@ -6,6 +6,7 @@
  * happened since, in webhook bodies and e-mails.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmail } from '../support/email.js';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 import { ascendingDeck, ascendingTurn, type TheGameView } from '../support/the-game.js';
@@ -117,6 +118,7 @@ describe('the summary in notifications', () => {
         registerPlayer(stack.api, 'Fay', { email: { address: 'fay@example.com' } }),
         registerPlayer(stack.api, 'Gus'),
       ]);
+      await confirmEmail(stack.api, 'fay@example.com');
       const { id, envelope } = await startGame(stack.api, eve, [fay, gus], { type: 'the-game', seed: 'summaries', deck: ascendingDeck() });
       const byEve = await playTurn(id, eve);
       const byFay = await playTurn(id, fay);

@@ -111,7 +111,7 @@ describe('public documents', () => {
       const inQuery = (operation.parameters ?? []).some((parameter) => parameter.in === 'query');
       expect(inQuery, name).toBe(route.query !== undefined);
     }
-    expect(routes.filter((route) => route.idempotent).map((route) => route.path)).toEqual(['/games/{id}/moves', '/games/{id}/resign']);
+    expect(routes.filter((route) => route.idempotent).map((route) => route.path)).toEqual(['/games/{id}/moves', '/games/{id}/resign', '/games/{id}/undo', '/games/{id}/undo/{requestId}']);
   });
 
   it('documents the conditional GET: ETag on the 200, and the 304 a matching If-None-Match gets', async () => {

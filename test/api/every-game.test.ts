@@ -63,7 +63,8 @@ async function fullEventLog(gameId: string, token?: string): Promise<EventLog['e
 const documentedEnvelope = typedSchemas(games).replacing.get(LooseEnvelope)!;
 
 describe.each(configurations)('$type played whole over HTTP', (config) => {
-  it('reaches an outcome, and every viewer saw exactly what the engine allows', async () => {
+  // A whole game is hundreds of requests: inside the loaded suite it may take minutes.
+  it('reaches an outcome, and every viewer saw exactly what the engine allows', { timeout: 300_000 }, async () => {
     const api = stack.api;
     const game = gameById(config.type)!;
     const seed = `every-game:${config.type}`;

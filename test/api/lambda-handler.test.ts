@@ -7,7 +7,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from 'aws-lambda';
 import * as z from 'zod';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { games, type AnyGame } from '../../engine/index.js';
+import { FREE_CHAT, games, type AnyGame } from '../../engine/index.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApi } from '../../functions/http/app.js';
 import { openApiDocument } from '../../functions/http/openapi.js';
@@ -23,6 +23,7 @@ const faultyGame: AnyGame = {
   title: 'Faulty',
   minPlayers: 1,
   maxPlayers: 1,
+  chatRules: FREE_CHAT,
   options: z.strictObject({}),
   move: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('tick') }), z.strictObject({ type: z.literal('crash') })]),
   stack: z.strictObject({}),
@@ -33,6 +34,9 @@ const faultyGame: AnyGame = {
     if (move.type === 'crash') throw new TypeError("Cannot read properties of undefined (reading 'secret')");
     return { state: { ticks: state.ticks + 1 }, events: [] };
   },
+  reveals: () => false,
+  variants: [{ players: 1 }],
+  redealHidden: (state) => state, // nothing hidden
   resign: (state) => ({ state, events: [] }),
   view: (state) => state,
   outcome: () => null,

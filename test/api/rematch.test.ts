@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 import { WebhookReceiver } from '../support/webhook-receiver.js';
+import { GameStore } from '../../functions/store/games.js';
+import { Table } from '../../functions/store/table.js';
 
 type Created = Envelope & { inviteCode: string };
 type ErrorBody = { error: { code: string; details?: { reason?: string; code?: string } } };
@@ -77,6 +79,49 @@ describe('POST /games/{id}/rematch', () => {
     expect(accepted.status, accepted.text).toBe(200);
     expect(accepted.body).toMatchObject({ status: 'active', you: 1 });
     expect(Date.parse(accepted.body.deadline!) - Date.now()).toBeGreaterThan(3000 * 1000);
+  });
+
+  it("carries every choice of the finished game over: clocks, absent policy, abandoning, undo and talk as they were at the end", async () => {
+    const created = await stack.api.post<Created>('/games', {
+      token: ada.token,
+      body: { type: 'flip-7', seats: 2, timeBank: { initial: 7200, perMove: 600, max: 14_400 }, absent: 'bot', absentAfter: 3, absentLevel: 'random', abandonAfter: 9, undo: false, talk: { chat: 'reactions' } },
+    });
+    expect(created.status, created.text).toBe(201);
+    const id = created.body.id;
+    await stack.api.post(`/games/${id}/join`, { token: bo.token, body: { inviteCode: created.body.inviteCode } });
+    // The creator opened the talk to spectators after the start: the rematch keeps the talk as it was at the end.
+    expect((await stack.api.patch(`/games/${id}/talk/settings`, { token: ada.token, body: { spectators: true } })).status).toBe(200);
+    // Bo mutes Ada: his own choice, which stays with this game.
+    expect((await stack.api.patch(`/games/${id}/talk/muted`, { token: bo.token, body: { seats: [0] } })).status).toBe(200);
+    // With one player left, Flip 7 ends.
+    expect((await stack.api.post<Envelope>(`/games/${id}/resign`, { token: ada.token })).body.status).toBe('finished');
+
+    const next = await rematch(id, bo);
+    expect(next.status, next.text).toBe(201);
+    const games = new GameStore(new Table(stack.table.dynamo, stack.table.name));
+    const [before, after] = await Promise.all([games.load(id), games.load(next.body.id)]);
+    expect(after).toMatchObject({
+      type: 'flip-7',
+      seatCount: 2,
+      options: before!.options,
+      turnTimeLimit: null,
+      timeBank: { initial: 7200, perMove: 600, max: 14_400 },
+      absent: before!.absent,
+      abandonAfter: 9,
+      undo: false,
+    });
+    expect(before!.absent).toMatchObject({ mode: 'bot', after: 3, level: 'random' });
+
+    const accepted = await stack.api.post<Envelope>(`/games/${next.body.id}/join`, { token: ada.token, body: {} });
+    expect(accepted.body.status).toBe('active');
+    const talk = await stack.api.get<{ settings: { chat: string; spectators: boolean }; you: { muted: number[] } }>(`/games/${next.body.id}/talk`, { token: bo.token });
+    expect(talk.status, talk.text).toBe(200);
+    expect(talk.body.settings).toMatchObject({ chat: 'reactions', spectators: true });
+    expect(talk.body.you.muted).toEqual([]);
+    const message = await stack.api.post<ErrorBody>(`/games/${next.body.id}/talk`, { token: ada.token, body: { kind: 'message', text: 'hello again' } });
+    expect(message.body.error.details).toMatchObject({ reason: 'REACTIONS_ONLY' });
+    const undo = await stack.api.post<ErrorBody>(`/games/${next.body.id}/undo`, { token: bo.token });
+    expect(undo.body.error.details).toMatchObject({ code: 'UNDO_OFF' });
   });
 
   it('answers one rematch to two players asking at once', async () => {

@@ -91,7 +91,7 @@ describe('the router refuses bad input as the contract says', () => {
     expect(playerRoutes.length).toBeGreaterThanOrEqual(7);
     for (const route of playerRoutes) {
       const malformed = route.method === 'GET' ? {} : { raw: '{"not json' };
-      const answer = await stack.api.request(route.method, route.path.replace('{id}', gameId), malformed);
+      const answer = await stack.api.request(route.method, route.path.replace('{id}', gameId).replace('{requestId}', '7'), malformed);
       expect(answer.status, `${route.method} ${route.path}`).toBe(401);
       expect(answer.body).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'this route needs `Authorization: Bearer <token>`' } });
     }

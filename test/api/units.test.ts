@@ -90,9 +90,11 @@ describe('loadConfig', () => {
       mode: 'aws',
       region: 'local',
       emailFrom: null,
+      emailLinkSecret: null,
+      emailConfigurationSet: null,
       snsTopicArn: null,
       deliveryQueueUrl: null,
-      deliveryDeadLetterQueueUrl: null,
+      accountDeletionQueueUrl: null,
       vacationDaysPerYear: 30,
       vapidPublicKey: null,
       vapidParameterName: null,
@@ -104,6 +106,7 @@ describe('loadConfig', () => {
       webhookPorts: [],
       pushHosts: [],
       botBudget: { playouts: 48 },
+      deliveriesPerHour: 60,
     });
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_ORIGIN_SECRET: 'a', TURNPOST_ORIGIN_SECRET_NEXT: 'b' }).originSecrets).toEqual(['a', 'b']);
     expect(loadConfig({ TABLE_NAME: 't', TURNPOST_VACATION_DAYS: '14' }).vacationDaysPerYear).toBe(14);

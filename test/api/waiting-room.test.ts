@@ -104,3 +104,42 @@ describe('POST /games/{id}/leave', () => {
     expect(refused.body.error).toMatchObject({ code: 'RULE_VIOLATION', details: { code: 'GAME_STARTED' } });
   });
 });
+
+describe('POST /games/{id}/invite-code', () => {
+  const renew = (id: string, player: TestPlayer) => stack.api.post<Envelope & { inviteCode?: string } & ErrorBody>(`/games/${id}/invite-code`, { token: player.token });
+  const preview = (id: string, inviteCode: string) => stack.api.post(`/games/${id}/invite-preview`, { body: { inviteCode } });
+
+  it('gives the creator a new code; the old one seats nobody and previews nothing, the new one does', async () => {
+    const game = await waitingGame(3);
+    expect((await join(game, bo)).status).toBe(200);
+    const renewed = await renew(game.id, ada);
+    expect(renewed.status, renewed.text).toBe(200);
+    const fresh = renewed.body.inviteCode!;
+    expect(fresh).toMatch(/^[A-Z2-7a-z]{16}$/);
+    expect(fresh).not.toBe(game.inviteCode);
+
+    // The old link: refused, and its preview answers as for a wrong code.
+    const late = await join(game, cy);
+    expect(late.status).toBe(403);
+    expect(late.body.error).toMatchObject({ details: { reason: 'INVITE_CODE_INVALID' } });
+    expect((await preview(game.id, game.inviteCode)).status).toBe(404);
+    expect((await preview(game.id, fresh)).status).toBe(200);
+    // The creator's view on any device carries the new code; the log says a code was made, not which.
+    expect((await stack.api.get<{ inviteCode?: string }>(`/games/${game.id}`, { token: ada.token })).body.inviteCode).toBe(fresh);
+    const log = await stack.api.get<EventLog & { entries: unknown[] }>(`/games/${game.id}/events`, { token: ada.token });
+    expect(log.body.entries.map((entry) => (entry as { kind: string }).kind)).toEqual(['create', 'join', 'invite']);
+    expect(JSON.stringify(log.body)).not.toContain(fresh);
+    expect((await join({ ...game, inviteCode: fresh }, cy)).status).toBe(200);
+  });
+
+  it('is the creator\'s only, and only while the game waits', async () => {
+    const game = await waitingGame(2);
+    const byOther = await renew(game.id, bo);
+    expect(byOther.status).toBe(403);
+    expect(byOther.body.error).toMatchObject({ code: 'FORBIDDEN' });
+    expect((await join(game, bo)).status).toBe(200);
+    const started = await renew(game.id, ada);
+    expect(started.status).toBe(422);
+    expect(started.body.error.details).toMatchObject({ code: 'GAME_STARTED' });
+  });
+});

@@ -41,7 +41,7 @@ export const SERVICE_LAYERS: LayerOrder = {
     ['lib', 'web'],
     ['functions/handlers'],
     ['functions/http'],
-    ['functions/bots', 'functions/deadlines', 'functions/notify'],
+    ['functions/accounts', 'functions/bots', 'functions/deadlines', 'functions/notify'],
     ['functions/store'],
     ['functions/domain'],
     ['functions/config.ts', 'functions/log.ts', 'functions/metrics.ts', 'functions/validation.ts', 'functions/stack-traces.ts', 'functions/aws'],
@@ -52,7 +52,8 @@ export const SERVICE_LAYERS: LayerOrder = {
 
 /**
  * Inside notify, by role: the local stand-ins use the delivery side; delivering uses what was
- * decided and the VAPID keys (push); both read players' channels; webhook safety (URL policy,
+ * decided and the VAPID keys (push); the queue's contract (delivery.ts) lies between deciding and
+ * the channels it names; both read players' channels; webhook safety (URL policy,
  * address ranges, guarded DNS, signatures) depends on nothing else in notify. Every file sits in one of these folders.
  */
 export const NOTIFY_LAYERS: LayerOrder = {
@@ -63,6 +64,8 @@ export const NOTIFY_LAYERS: LayerOrder = {
     ['functions/notify/deliver'],
     ['functions/notify/push'],
     ['functions/notify/decide'],
+    ['functions/notify/delivery.ts'],
+    ['functions/notify/words'],
     ['functions/notify/channels'],
     ['functions/notify/webhook-safety'],
   ],

@@ -33,7 +33,7 @@ import { playRandomGame } from '../support/playout.js';
 import { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { DynamoDBDocumentClient } from '@aws-sdk/lib-dynamodb';
 import { FLOOR_TABLE, Floor, itemsOfGame, ourFloorClient, sdkFloorClient, type Item } from './support/floor.js';
-import { GameTable, titles } from './support/game-table.js';
+import { BenchGame, titles } from './support/bench-game.js';
 import { installPeer, peerEngine, peerServer } from './support/peer.js';
 import { KeepAliveClient } from './support/keep-alive-client.js';
 import { StackProcess } from './support/stack-process.js';
@@ -46,7 +46,7 @@ const TABLE = 'bench';
 const streamPollMs = process.env.BENCH_STREAM_POLL_MS ? Number(process.env.BENCH_STREAM_POLL_MS) : undefined;
 
 interface TitleRun {
-  table: GameTable;
+  table: BenchGame;
   floor: Floor;
   /** The same floor through the AWS SDK's document client, for comparison. */
   sdkFloor: Floor;
@@ -149,7 +149,7 @@ const emptyExchange = { cpu: 0, count: 0 };
 const wakeUp = { backToBack: 0, afterIdle: 0, idleMs: 10 };
 try {
   for (const title of titles) {
-    const table = new GameTable(api, title, `bench-api:${title.type}`);
+    const table = new BenchGame(api, title, `bench-api:${title.type}`);
     await table.open();
     await table.move(); // the log holds a move entry from here on
     const { game, log } = await itemsOfGame(client, TABLE, table.gameId);

@@ -80,7 +80,6 @@ function measure(row: Row, games: number, playouts: number): Measured {
     if (!playout.ended) throw new Error(`${row.id} game bench-${i} did not end`);
     if (playout.outcome!.winners.includes(seat)) wins++;
     score += playout.outcome!.scores[seat]!;
-    // Decisions of basic seats are cheap; in a rival row every seat's decision is timed, so the mean understates strong a little.
     times.push(...strongTimes);
   }
   return { games, wins, score: score / games, times };
@@ -98,7 +97,7 @@ const named = process.argv.slice(2).filter((arg, index, all) => !arg.startsWith(
 const percent = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 console.log(`bot benchmark — strong, ${playouts} playouts per decision${quick ? ', quick (a tenth of the games)' : ''}, node ${process.version}`);
-console.log('game       table                 games    win  ±95%      target  verdict                score  mean/decision  p99/decision  anchor');
+console.log('game       table                 games    win  ±95%      target  verdict                score  cpu mean/decision  p99/decision  anchor');
 const rates = new Map<string, number>();
 for (const row of ROWS) {
   if (named.length > 0 && !named.includes(row.id)) continue;

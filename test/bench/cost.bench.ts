@@ -35,7 +35,7 @@ import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
 import { Table } from '../../functions/store/table.js';
 import { itemSize } from '../support/item-size.js';
-import { GameTable, titles, type Title } from './support/game-table.js';
+import { BenchGame, titles, type Title } from './support/bench-game.js';
 import { HandlerClient, type Invocation } from './support/handler-client.js';
 import { BENCH_DYNAMODB_START_MS, cpuMsSince, mean } from './support/stats.js';
 
@@ -143,7 +143,7 @@ async function measure(run: Case, index: number): Promise<Measured> {
   });
   await stream.start();
 
-  const table = new GameTable(handlerClient, run.title, `bench-cost:${index}`);
+  const table = new BenchGame(handlerClient, run.title, `bench-cost:${index}`);
   await table.open({ email: { address: 'player@example.com' } });
   for (let i = 0; i < 20; i++) await table.move(); // warm-up: the JIT, the authentication cache
   await stream.caughtUp();

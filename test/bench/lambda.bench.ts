@@ -28,7 +28,7 @@ import { pathToFileURL } from 'node:url';
 import { App, Stack } from 'aws-cdk-lib';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import { LogLevel, NodejsFunction } from 'aws-cdk-lib/aws-lambda-nodejs';
-import { lambdaBundlingFor } from '../../lib/bundled-openapi.js';
+import { lambdaBundlingFor } from '../../lib/openapi-bundling.js';
 import { handlerEntry, lambdaArchitecture, lambdaRuntime, nodeSourceMapsEnvironment, projectRoot } from '../../lib/lambda-bundling.js';
 import { cdkJsonContext, scratchOutdir } from '../infra/cloud-assembly.js';
 
@@ -50,7 +50,6 @@ const lambdaLikeEnv = {
   TURNPOST_ALLOW_STACKED: 'false',
   // Every optional client configured: the worst case of each handler's init.
   DELIVERY_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/turnpost-bench',
-  DELIVERY_DEAD_LETTER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/turnpost-bench-dead-letters',
   TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:turnpost-bench',
   TURNPOST_EMAIL_FROM: 'bench@example.com',
 };

@@ -1,7 +1,7 @@
 /**
  * Load on the local stack (in a process of its own, as `npm start` runs it; support/stack-process.ts):
  *   1. K concurrent clients play N games of mixed titles to the end, each client one game at a
- *      time, random legal moves over HTTP (support/game-table.ts; kept-alive node:http
+ *      time, random legal moves over HTTP (support/bench-game.ts; kept-alive node:http
  *      connections, support/keep-alive-client.ts: a lean client leaves the 2 cores to the stack);
  *   2. the raw floor under the same concurrency, for comparison: K loops of a GetItem and a 2-item
  *      TransactWriteItems (support/floor.ts, copies of a real game item) straight at DynamoDB
@@ -26,7 +26,7 @@ import { createTable } from '../../functions/store/create-table.js';
 import { Table } from '../../functions/store/table.js';
 import { ApiClient } from '../support/api-client.js';
 import { FLOOR_TABLE, Floor, itemsOfGame, ourFloorClient } from './support/floor.js';
-import { GameTable, titles } from './support/game-table.js';
+import { BenchGame, titles } from './support/bench-game.js';
 import { KeepAliveClient } from './support/keep-alive-client.js';
 import { StackProcess } from './support/stack-process.js';
 import { BENCH_DYNAMODB_START_MS, percentile } from './support/stats.js';
@@ -65,7 +65,7 @@ interface Phase {
 const newPhase = (label: string): Phase => ({ label, accepted: 0, latencies: [], conflicts: 0, throttled: 0, errors: [], games: 0, wallSeconds: 0 });
 
 /** Plays one client's share of a table's game to its end, counting every answer into the phase. */
-async function play(table: GameTable, phase: Phase): Promise<void> {
+async function play(table: BenchGame, phase: Phase): Promise<void> {
   for (let submissions = 0; !table.finished; submissions++) {
     if (submissions === MAX_SUBMISSIONS) throw new Error(`${table.title.type}: no end after ${MAX_SUBMISSIONS} submissions`);
     const result = await table.move(false);
@@ -145,7 +145,7 @@ try {
   const cpuStart = await stack.cpuMs();
   await runPhase(concurrent, CLIENTS, GAMES, async (index) => {
     const title = titles[index % titles.length]!;
-    const table = new GameTable(clientOf(stack.url), title, `bench-load:${index}`);
+    const table = new BenchGame(clientOf(stack.url), title, `bench-load:${index}`);
     await table.open();
     sampleGameId ||= table.gameId;
     await play(table, concurrent);
@@ -158,7 +158,7 @@ try {
   // Each game is opened once, then RACERS clients play it at the same time; games go one per worker.
   await runPhase(racing, Math.max(1, Math.floor(CLIENTS / RACERS)), RACE_GAMES, async (index) => {
     const title = titles[index % titles.length]!;
-    const table = new GameTable(clientOf(stack.url), title, `bench-race:${index}`);
+    const table = new BenchGame(clientOf(stack.url), title, `bench-race:${index}`);
     await table.open();
     await Promise.all(Array.from({ length: RACERS }, (_, racer) => play(table.racer(`bench-race:${index}:${racer}`), racing)));
   });

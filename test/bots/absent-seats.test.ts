@@ -22,7 +22,7 @@ const theGame = gameById('the-game')!;
 const ada = { id: 'aaaaaaaaaaaaaaaa', name: 'Ada' };
 const bo = { id: 'bbbbbbbbbbbbbbbb', name: 'Bo' };
 const t0 = Date.parse('2026-05-01T12:00:00.000Z');
-const later = (seconds: number) => new Date(t0 + seconds * 1000).toISOString();
+const later = (seconds: number) => new Date(t0 + seconds * 1000);
 
 /** Every change from creation: a two-seat The Game (stacked ascending deck, one-hour clock) where Ada took the first turn, so Bo is awaited alone. */
 function boAwaited(absent?: { mode?: 'resign' | 'bot'; after?: number; level?: 'random' | 'basic' | 'strong' }): { changes: GameChange[]; created: ReturnType<typeof newGame>; game: GameRecord } {

@@ -19,14 +19,14 @@ import { quietLogger } from '../../functions/log.js';
 import { commitWithRetry } from '../../functions/store/commit.js';
 import { GameStore } from '../../functions/store/games.js';
 import { Table } from '../../functions/store/table.js';
-import { botWorkerActions } from '../../lib/game-table.js';
+import { botWorkerActions } from '../../lib/turnpost-table.js';
 import { TestTable } from '../support/dynamodb.js';
 import { recordingDynamoDb } from '../support/recording-dynamo.js';
 import { replayStoredGame, storedGame } from '../support/game-log.js';
 
 const flip7 = gameById('flip-7')!;
 const person = { id: 'personabcdefghij', name: 'Person' };
-const now = () => new Date().toISOString();
+const now = () => new Date();
 
 /** A flip-7 game, seat 0 a person and seats 1–4 `basic` bots (it starts at creation). */
 function botGame(seed = 'bot-worker'): GameRecord {
@@ -70,7 +70,8 @@ describe('playBotSeat', () => {
       { member: 'legalMoves', seat },
       { member: 'view', seat },
     ]);
-    expect(new Set(calls.map((call) => call.member))).toEqual(new Set(['legalMoves', 'view', 'apply', 'outcome', 'awaiting']));
+    // The commit path asks `reveals` of the bot's own move (whether it drew a card), never of the policy.
+    expect(new Set(calls.map((call) => call.member))).toEqual(new Set(['legalMoves', 'view', 'apply', 'outcome', 'awaiting', 'reveals']));
     const expected = botMove(flip7, game.state, seat, 'basic', Random.fromSeed(`${game.seed}:bot:${game.version}:${seat}`));
     expect(change.log.moves).toEqual([expected]);
   });
@@ -149,7 +150,7 @@ describe('BotWorker against DynamoDB Local', () => {
     }
   });
 
-  it("sends only the DynamoDB actions the bot worker's role is granted (lib/game-table.ts), through a whole game", async () => {
+  it("sends only the DynamoDB actions the bot worker's role is granted (lib/turnpost-table.ts), through a whole game", async () => {
     // Transactions are counted per item action, as IAM authorises them.
     const { dynamo, actions } = recordingDynamoDb(table.endpoint);
     const worker = new BotWorker({ games: new GameStore(new Table(dynamo, table.name)), catalog: new GameCatalog([flip7]), log: quietLogger });

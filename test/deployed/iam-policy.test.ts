@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { awsCallsOf, type CallContext } from '../../bin/deployed/aws-calls.js';
 import { callsNotAllowed, isAllowed, type Statement } from '../../bin/deployed/iam-policy.js';
 import { TemplateResolver, type CfnTemplate } from '../../bin/deployed/template.js';
+import { SEAT_ENTRY_ATTRIBUTES } from '../../functions/store/game-items.js';
+import { PLAYER_PROFILE_ATTRIBUTES } from '../../functions/store/players.js';
+import { notifierActions, tokenReadRefusals } from '../../lib/turnpost-table.js';
 
 const context: CallContext = { region: 'eu-central-1', accountId: '123456789012', emailIdentity: 'turnpost.example', streamOfIterator: () => 'arn:aws:dynamodb:ddblocal:000000000000:table/games/stream/2026' };
 const TABLE = 'arn:aws:dynamodb:eu-central-1:123456789012:table/games';
@@ -15,7 +18,7 @@ describe('reading AWS calls', () => {
       { action: 'dynamodb:ConditionCheckItem', resource: TABLE },
       { action: 'dynamodb:UpdateItem', resource: TABLE },
     ]);
-    expect(json('DynamoDB_20120810.Query', { TableName: 'games', IndexName: 'byDeadline' })).toEqual([{ action: 'dynamodb:Query', resource: `${TABLE}/index/byDeadline` }]);
+    expect(json('DynamoDB_20120810.Query', { TableName: 'games', IndexName: 'byDeadline' })).toEqual([{ action: 'dynamodb:Query', resource: `${TABLE}/index/byDeadline`, conditionKeys: { 'dynamodb:Select': ['ALL_PROJECTED_ATTRIBUTES'] } }]);
   });
 
   it('reads the queue, topic, parameter, stream and SES identity of a call', () => {
@@ -25,6 +28,10 @@ describe('reading AWS calls', () => {
     expect(json('AmazonSSM.GetParameter', { Name: '/turnpost/key' })).toEqual([{ action: 'ssm:GetParameter', resource: 'arn:aws:ssm:eu-central-1:123456789012:parameter/turnpost/key' }]);
     expect(json('DynamoDBStreams_20120810.GetRecords', { ShardIterator: 'x' })).toEqual([{ action: 'dynamodb:GetRecords', resource: 'arn:aws:dynamodb:eu-central-1:123456789012:table/games/stream/2026' }]);
     expect(awsCallsOf('POST', '/v2/email/outbound-emails', {}, JSON.stringify({ FromEmailAddress: 'turns@turnpost.example' }), context)).toEqual([{ action: 'ses:SendEmail', resource: 'arn:aws:ses:eu-central-1:123456789012:identity/turnpost.example' }]);
+    expect(awsCallsOf('POST', '/v2/email/outbound-emails', {}, JSON.stringify({ FromEmailAddress: 'turns@turnpost.example', ConfigurationSetName: 'sending' }), context)).toEqual([
+      { action: 'ses:SendEmail', resource: 'arn:aws:ses:eu-central-1:123456789012:identity/turnpost.example' },
+      { action: 'ses:SendEmail', resource: 'arn:aws:ses:eu-central-1:123456789012:configuration-set/sending' },
+    ]);
   });
 });
 
@@ -70,5 +77,50 @@ describe('checking calls against statements', () => {
     const withoutGrant = structuredClone(template);
     (withoutGrant.Resources.Policy!.Properties!.PolicyDocument as { Statement: unknown[] }).Statement = [];
     expect(callsNotAllowed(resolver.withTemplate(withoutGrant), calls)).toEqual([`Role dynamodb:GetItem ${TABLE}`, `Role dynamodb:PutItem ${TABLE}`]);
+  });
+});
+
+describe('the token hashes, as the refusals of every role but the API\u2019s keep them', () => {
+  const refused: Statement[] = [{ Effect: 'Allow', Action: [...notifierActions, 'dynamodb:GetItem', 'dynamodb:DeleteItem'], Resource: TABLE }, ...tokenReadRefusals(TABLE).map((statement) => statement.toStatementJson() as Statement)];
+  const player = { pk: { S: 'PLAYER#aaaaaaaaaaaaaaaa' }, sk: { S: 'PROFILE' } };
+  const game = { pk: { S: 'GAME#aaaaaaaaaaaaaaaa' }, sk: { S: 'GAME' } };
+  const projecting = (attributes: readonly string[]) => ({ ProjectionExpression: attributes.map((_, i) => `#p${i}`).join(', '), ExpressionAttributeNames: Object.fromEntries(attributes.map((name, i) => [`#p${i}`, name])) });
+  const allowed = (target: string, body: unknown) => json(`DynamoDB_20120810.${target}`, { TableName: 'games', ...(body as object) }).every((call) => isAllowed(refused, call));
+
+  it('reads the attributes, the projection\u2019s Select and the partitions a request names', () => {
+    expect(json('DynamoDB_20120810.GetItem', { TableName: 'games', Key: player, ...projecting(['id', 'notify']) })[0]!.conditionKeys).toEqual({
+      'dynamodb:LeadingKeys': ['PLAYER#aaaaaaaaaaaaaaaa'],
+      'dynamodb:Attributes': ['id', 'notify'],
+      'dynamodb:Select': ['SPECIFIC_ATTRIBUTES'],
+    });
+    expect(json('DynamoDB_20120810.Query', { TableName: 'games', KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': { S: 'PLAYER#b' } } })[0]!.conditionKeys).toEqual({ 'dynamodb:LeadingKeys': ['PLAYER#b'], 'dynamodb:Select': ['ALL_ATTRIBUTES'] });
+    const update = { Key: player, UpdateExpression: 'ADD #n.#w.#f :one SET #n.#w.#s = if_not_exists(#n.#w.#s, :at)', ConditionExpression: '#n.#w.#u = :url AND attribute_not_exists(#n.#w.#d)', ExpressionAttributeNames: { '#n': 'notify', '#w': 'webhook', '#f': 'failures', '#s': 'failingSince', '#u': 'url', '#d': 'disabled' }, ReturnValues: 'UPDATED_NEW' };
+    expect(json('DynamoDB_20120810.UpdateItem', { TableName: 'games', ...update })[0]!.conditionKeys).toEqual({ 'dynamodb:LeadingKeys': ['PLAYER#aaaaaaaaaaaaaaaa'], 'dynamodb:Attributes': ['notify'], 'dynamodb:ReturnValues': ['UPDATED_NEW'] });
+    expect(json('DynamoDB_20120810.BatchGetItem', { RequestItems: { games: { Keys: [player, game], ...projecting(['pk']) } } })[0]!.conditionKeys).toMatchObject({ 'dynamodb:LeadingKeys': ['PLAYER#aaaaaaaaaaaaaaaa', 'GAME#aaaaaaaaaaaaaaaa'] });
+  });
+
+  it('refuses a read of a player partition that names no attributes, whole items and the token attributes by name', () => {
+    expect(allowed('GetItem', { Key: player })).toBe(false);
+    expect(allowed('GetItem', { Key: player, ...projecting(['id', 'sessions']) })).toBe(false);
+    expect(allowed('GetItem', { Key: player, ...projecting(['tokenHash']) })).toBe(false);
+    expect(allowed('Query', { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': player.pk } })).toBe(false);
+    expect(allowed('Query', { KeyConditionExpression: 'pk = :pk', ExpressionAttributeValues: { ':pk': player.pk }, Select: 'ALL_ATTRIBUTES', ...projecting(['id']) })).toBe(false);
+    expect(allowed('BatchGetItem', { RequestItems: { games: { Keys: [game, player] } } })).toBe(false);
+  });
+
+  it('refuses a write that returns the whole player item, or whose condition tests a token', () => {
+    expect(allowed('UpdateItem', { Key: player, UpdateExpression: 'SET #n = :n', ExpressionAttributeNames: { '#n': 'notify' }, ReturnValues: 'ALL_NEW' })).toBe(false);
+    expect(allowed('UpdateItem', { Key: player, UpdateExpression: 'SET #n = :n', ExpressionAttributeNames: { '#n': 'notify' }, ReturnValues: 'ALL_OLD' })).toBe(false);
+    expect(allowed('UpdateItem', { Key: player, UpdateExpression: 'SET #n = :n', ConditionExpression: 'tokenHash = :guess', ExpressionAttributeNames: { '#n': 'notify' } })).toBe(false);
+    expect(allowed('DeleteItem', { Key: player, ReturnValues: 'ALL_OLD' })).toBe(false);
+  });
+
+  it('allows what the functions send: the profile, seat entries, channel settings, a count returned as updated, and whole game items', () => {
+    expect(allowed('GetItem', { Key: player, ...projecting(PLAYER_PROFILE_ATTRIBUTES) })).toBe(true);
+    expect(allowed('Query', { KeyConditionExpression: 'pk = :pk AND sk BETWEEN :from AND :to', ExpressionAttributeValues: { ':pk': player.pk, ':from': { S: 'GAME#' }, ':to': { S: 'GAME#~' } }, ...projecting(SEAT_ENTRY_ATTRIBUTES) })).toBe(true);
+    expect(allowed('BatchGetItem', { RequestItems: { games: { Keys: [player], ...projecting(['id', 'notify']) } } })).toBe(true);
+    expect(allowed('UpdateItem', { Key: player, UpdateExpression: 'ADD #n.#p.#d.#x.#f :one', ExpressionAttributeNames: { '#n': 'notify', '#p': 'push', '#d': 'devices', '#x': 'd1', '#f': 'failures' }, ReturnValues: 'UPDATED_NEW' })).toBe(true);
+    expect(allowed('GetItem', { Key: game })).toBe(true);
+    expect(allowed('DeleteItem', { Key: player, ConditionExpression: 'attribute_not_exists(pk) OR attribute_exists(#d)', ExpressionAttributeNames: { '#d': 'deletedAt' } })).toBe(true);
   });
 });

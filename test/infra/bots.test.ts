@@ -15,7 +15,7 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnRole } from 'aws-cdk-lib/aws-iam';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { IConstruct } from 'constructs';
-import { botWorkerActions, streamReadActions } from '../../lib/game-table.js';
+import { botWorkerActions, streamReadActions } from '../../lib/turnpost-table.js';
 import { maxBundleBytes } from '../../lib/lambda-bundling.js';
 import { BOT_ATTEMPTS } from '../../lib/server-bots.js';
 import { bundleDirectory, synthTurnpost, type SynthesizedTurnpost } from './cloud-assembly.js';

@@ -1,7 +1,7 @@
 /**
  * cfn-lint (AWS's CloudFormation linter, preinstalled on this project's machines; `.ci/run` checks
  * it) over every synthesized template: the default app (with the WAF's us-east-1 stack, alarms
- * mailed, a budget) and the other shape (no WAF, a backup plan, an adopted table). No error and no
+ * mailed, a budget, e-mail sending) and the other shape (no WAF, a backup plan, an adopted table). No error and no
  * warning; a rule turned off on a resource (lib/cfn-lint.ts) carries its reason beside it.
  */
 import { spawnSync } from 'node:child_process';
@@ -14,7 +14,7 @@ const STREAM = `arn:aws:dynamodb:${TEST_REGION}:123456789012:table/turnpost-game
 /** Templates only (no bundles: cfn-lint reads the template, where a bundle is an S3 key either way). */
 const NO_BUNDLING = { 'aws:cdk:bundling-stacks': [] };
 const shapes: Record<string, Record<string, unknown>> = {
-  default: { ...NO_BUNDLING, alarmEmail: 'ops@example.com', budgetUsd: '20' },
+  default: { ...NO_BUNDLING, alarmEmail: 'ops@example.com', budgetUsd: '20', emailFrom: 'turns@example.com' },
   'no WAF, backup, adopted table': { ...NO_BUNDLING, waf: 'false', backup: 'true', existingTable: 'turnpost-games', existingTableStreamArn: STREAM },
 };
 const synthesized: Record<string, SynthesizedTurnpost> = {};

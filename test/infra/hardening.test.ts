@@ -9,13 +9,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
-import { gamesAwaitingBots, type BotStreamRecord } from '../../functions/bots/bot-turns.js';
+import { gamesAwaitingBots } from '../../functions/bots/bot-turns.js';
+import type { StreamRecord } from '../../functions/store/stream-images.js';
 import { ORIGIN_SECRET_HEADER } from '../../functions/http/origin-check.js';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import { BOT_MAX_CONCURRENCY, BOT_MESSAGE_TEMPLATE } from '../../lib/server-bots.js';
 import { DELIVERER_MAX_CONCURRENCY } from '../../lib/delivery-worker.js';
+import { DELETION_MAX_CONCURRENCY } from '../../lib/account-deletions.js';
 import { WAF_BLOCKS_ALARM_THRESHOLD } from '../../lib/edge-firewall.js';
-import { TABLE_THROUGHPUT_CAP } from '../../lib/game-table.js';
+import { TABLE_THROUGHPUT_CAP } from '../../lib/turnpost-table.js';
 import { PERMISSIONS_POLICY } from '../../lib/response-headers.js';
 import { edgeStackName } from '../../lib/turnpost-app.js';
 import { synthTurnpost, TEST_REGION, unacknowledgedViolations, type SynthesizedTurnpost } from './cloud-assembly.js';
@@ -117,10 +119,10 @@ describe('the distribution', () => {
 });
 
 describe('caps and alarms', () => {
-  it('caps the deliverer and the bot worker at a few at once, and the notifier at one batch per shard', () => {
+  it('caps the deliverer, the bot worker and account deletions at a few at once, and the notifier at one batch per shard', () => {
     const mappings = resources(fullTemplate, 'AWS::Lambda::EventSourceMapping').map(([, mapping]) => mapping.Properties);
     const sqs = mappings.filter((mapping) => mapping.ScalingConfig !== undefined).map((mapping) => (mapping.ScalingConfig as Json).MaximumConcurrency).sort();
-    expect(sqs).toEqual([BOT_MAX_CONCURRENCY, DELIVERER_MAX_CONCURRENCY].sort());
+    expect(sqs).toEqual([BOT_MAX_CONCURRENCY, DELIVERER_MAX_CONCURRENCY, DELETION_MAX_CONCURRENCY].sort());
     expect(mappings.filter((mapping) => mapping.StartingPosition !== undefined).map((mapping) => mapping.ParallelizationFactor)).toEqual([1]);
   });
 
@@ -160,7 +162,8 @@ describe('keeping data across a teardown', () => {
   it('retains every dead-letter queue', () => {
     const queues = resources(fullTemplate, 'AWS::SQS::Queue');
     const deadLetters = queues.filter(([id]) => /DeadLetters/.test(id));
-    expect(deadLetters.length).toBe(3);
+    // the deliverer's, the bot worker's, account deletions', and the notifier's failed batches
+    expect(deadLetters.length).toBe(4);
     for (const [, queue] of deadLetters) expect([queue.DeletionPolicy, queue.UpdateReplacePolicy]).toEqual(['Retain', 'Retain']);
   });
 
@@ -207,13 +210,13 @@ describe('the daily digests', () => {
 
 describe('the bot pipe', () => {
   /** What EventBridge Pipes puts on the queue for `record`: the template with each <$.path> filled in (null where the record has none). */
-  function render(template: string, record: Json): BotStreamRecord {
+  function render(template: string, record: Json): StreamRecord {
     const filled = template.replace(/"?<\$\.([\w.]+)>"?/g, (whole, path: string) => {
       const value = path.split('.').reduce<unknown>((at, key) => (at as Json | undefined)?.[key], record);
       if (whole.startsWith('"')) return JSON.stringify(String(value ?? ''));
       return value === undefined ? 'null' : JSON.stringify(value);
     });
-    return JSON.parse(filled) as BotStreamRecord;
+    return JSON.parse(filled) as StreamRecord;
   }
 
   const record = (game: Json): Json => ({

@@ -7,7 +7,7 @@ import type { IConstruct } from 'constructs';
 import { scratchOutdir, synthTurnpost, unacknowledgedViolations, type SynthesizedTurnpost } from './cloud-assembly.js';
 
 /** Every turnpost function in the stack, by construct path. */
-const functionPaths = ['Turnpost/PushKeys/Maker', 'Turnpost/Notifications/Notifier', 'Turnpost/Notifications/Deliverer', 'Turnpost/Bots/Worker', 'Turnpost/Deadlines/Sweeper', 'Turnpost/Digests/Sender', 'Turnpost/ApiFunction'];
+const functionPaths = ['Turnpost/PushKeys/Maker', 'Turnpost/Notifications/Notifier', 'Turnpost/Notifications/Deliverer', 'Turnpost/Bots/Worker', 'Turnpost/Deadlines/Sweeper', 'Turnpost/Digests/Sender', 'Turnpost/AccountDeletions/Worker', 'Turnpost/ApiFunction'];
 
 interface Acknowledgement {
   path: string;
@@ -32,8 +32,8 @@ describe('cdk-nag AwsSolutions, as `cdk synth` runs it', () => {
 
   beforeAll(() => {
     plain = synthTurnpost();
-    traced = synthTurnpost({ tracing: 'true', alarmEmail: 'ops@example.com' });
-  });
+    traced = synthTurnpost({ tracing: 'true', alarmEmail: 'ops@example.com', emailFrom: 'turns@example.com' });
+  }, 1_200_000);
   afterAll(() => {
     plain?.remove();
     traced?.remove();
@@ -69,12 +69,15 @@ describe('cdk-nag AwsSolutions, as `cdk synth` runs it', () => {
     for (const ack of acks) expect(ack.reason.length).toBeGreaterThan(60);
   });
 
-  it('stays clean with tracing and an alarm e-mail (context options), acknowledging only the X-Ray wildcard', () => {
+  it('stays clean with tracing, an alarm e-mail and e-mail sending (context options), acknowledging only the X-Ray wildcard and the link key\'s rotation', () => {
     expect(unacknowledgedViolations(traced.assembly)).toEqual([]);
     const xray = acknowledgements(traced.stack).filter((ack) => ack.id.includes('IAM5') && !ack.path.includes('CDKBucketDeployment'));
-    expect(xray.map(({ path, id }) => ({ path, id }))).toEqual(
-      functionPaths.map((path) => ({ path: `${path}/Role`, id: expect.stringMatching(/AwsSolutions-IAM5\[Resource::\*\]$/) })),
+    const byPath = (a: { path: string }, b: { path: string }) => a.path.localeCompare(b.path);
+    expect(xray.map(({ path, id }) => ({ path, id })).sort(byPath)).toEqual(
+      [...functionPaths, 'Turnpost/Email/Feedback'].map((path) => ({ path: `${path}/Role`, id: expect.stringMatching(/AwsSolutions-IAM5\[Resource::\*\]$/) })).sort(byPath),
     );
+    // The e-mail link key is rotated by replacing it, not on a schedule: said beside it.
+    expect(acknowledgements(traced.stack).filter((ack) => ack.path.startsWith('Turnpost/Email')).map(({ path, id }) => ({ path, id }))).toEqual(expect.arrayContaining([{ path: 'Turnpost/Email/LinkSecret', id: expect.stringMatching(/AwsSolutions-SMG4$/) }]));
 
     const template = Template.fromStack(traced.stack);
     template.hasResourceProperties('AWS::Lambda::Function', { TracingConfig: { Mode: 'Active' } });

@@ -14,9 +14,11 @@ import { Template } from 'aws-cdk-lib/assertions';
 import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
 import type { IConstruct } from 'constructs';
-import { delivererActions, digestActions, notifierActions, PLAYER_PARTITIONS, streamReadActions, sweeperActions, sweeperIndexActions } from '../../lib/game-table.js';
+import { delivererActions, digestActions, notifierActions, PLAYER_PARTITIONS, streamReadActions, sweeperActions, sweeperIndexActions } from '../../lib/turnpost-table.js';
 import { gameKey, playerKey } from '../../functions/store/keys.js';
 import { DELIVERY_MESSAGE_RECEIVES } from '../../lib/notifications.js';
+import { attemptsOf, DELIVERY_RETRY_SCHEDULE } from '../../functions/notify/deliver/retry-schedule.js';
+import { MAX_VISIBILITY_SECONDS } from '../../functions/notify/deliver/sqs-receive.js';
 import { maxBundleBytes } from '../../lib/lambda-bundling.js';
 import { PushKeys } from '../../lib/push-keys.js';
 import type { TurnpostFunction } from '../../lib/turnpost-function.js';
@@ -95,7 +97,11 @@ describe('the notifier', () => {
 });
 
 describe('the delivery queue and the deliverer', () => {
-  it('moves a message to the dead-letter queue after the last attempt; both queues encrypted', () => {
+  it('moves a message to the dead-letter queue after the retry schedule\u2019s last attempt; its longest wait fits SQS; both queues encrypted', () => {
+    // One receive per attempt: the deliverer counts attempts by the receive count (functions/notify/deliver/sqs-receive.ts).
+    expect(DELIVERY_MESSAGE_RECEIVES).toBe(attemptsOf(DELIVERY_RETRY_SCHEDULE));
+    const longest = Math.max(...DELIVERY_RETRY_SCHEDULE.delaysMs) * (1 + DELIVERY_RETRY_SCHEDULE.jitter);
+    expect(longest / 1000).toBeLessThanOrEqual(MAX_VISIBILITY_SECONDS);
     const { notifications } = plain.stack;
     const queues = template.findResources('AWS::SQS::Queue') as Record<string, { Properties: Json }>;
     const delivery = queues[stack.getLogicalId(notifications.deliveryQueue.node.defaultChild as CfnQueue)]!.Properties;
@@ -105,8 +111,9 @@ describe('the delivery queue and the deliverer', () => {
       VisibilityTimeout: 180,
     });
     for (const queue of Object.values(queues)) expect(queue.Properties.SqsManagedSseEnabled).toBe(true);
-    // Three of notifications, and the bots' queue and its dead letters (test/infra/bots.test.ts).
-    expect(Object.keys(queues)).toHaveLength(5);
+    // Three of notifications, the bots' queue and its dead letters (test/infra/bots.test.ts), and
+    // account deletions' queue and its dead letters (lib/account-deletions.ts).
+    expect(Object.keys(queues)).toHaveLength(7);
   });
 
   it('refuses every queue request without TLS', () => {
@@ -124,15 +131,15 @@ describe('the delivery queue and the deliverer', () => {
     });
   });
 
-  it('knows the topic, both queues (retries go back to the queue, the last failure to the dead letters), and no e-mail sender unless one is configured', () => {
+  it('knows the topic, its queue (where it delays failed deliveries), and no e-mail sender unless one is configured', () => {
     const { notifications } = plain.stack;
     const variables = (functionProperties(template, stack, notifications.deliverer).Environment as { Variables: Json }).Variables;
     expect(variables).toMatchObject({
       TURNPOST_SNS_TOPIC_ARN: ref(notifications.topic),
       DELIVERY_QUEUE_URL: ref(notifications.deliveryQueue),
-      DELIVERY_DEAD_LETTER_QUEUE_URL: ref(notifications.deliveryDeadLetters),
       TURNPOST_MODE: 'aws',
     });
+    expect(variables).not.toHaveProperty('DELIVERY_DEAD_LETTER_QUEUE_URL');
     expect(variables).not.toHaveProperty('TURNPOST_EMAIL_FROM');
     const withEmailTemplate = Template.fromStack(withEmail.stack);
     const emailVariables = (functionProperties(withEmailTemplate, withEmail.stack, withEmail.stack.notifications.deliverer).Environment as { Variables: Json }).Variables;
@@ -224,14 +231,12 @@ describe('least privilege for the new functions', () => {
     expect(pattern.test(gameKey('aaaaaaaaaaaaaaaa').pk)).toBe(false);
     expect(serviceStatements(template, stack, deliverer, 'sns')).toEqual([{ Effect: 'Allow', Action: 'sns:Publish', Resource: ref(plain.stack.notifications.topic) }]);
     expect(serviceStatements(template, stack, deliverer, 'ses')).toEqual([]);
-    // It consumes the delivery queue, sends retries back to it and final failures to the dead letters; no other queue.
+    // It consumes the delivery queue and delays a failed message there (ChangeMessageVisibility);
+    // it sends to no queue, its own included (SQS dead-letters by the redrive policy).
     const sqs = serviceStatements(template, stack, deliverer, 'sqs');
-    const byJson = (a: unknown, b: unknown) => JSON.stringify(a).localeCompare(JSON.stringify(b));
-    expect([...new Set(sqs.flatMap((statement) => [statement.Resource].flat()).map((resource) => JSON.stringify(resource)))].map((resource) => JSON.parse(resource)).sort(byJson)).toEqual(
-      [arnOf(plain.stack.notifications.deliveryQueue), arnOf(plain.stack.notifications.deliveryDeadLetters)].sort(byJson),
-    );
-    const sendsTo = sqs.filter((statement) => actionsOf(statement).includes('sqs:SendMessage')).flatMap((statement) => [statement.Resource].flat());
-    expect(sendsTo.sort(byJson)).toEqual([arnOf(plain.stack.notifications.deliveryQueue), arnOf(plain.stack.notifications.deliveryDeadLetters)].sort(byJson));
+    expect([...new Set(sqs.flatMap((statement) => [statement.Resource].flat()).map((resource) => JSON.stringify(resource)))].map((resource) => JSON.parse(resource))).toEqual([arnOf(plain.stack.notifications.deliveryQueue)]);
+    expect(sqs.flatMap(actionsOf)).toContain('sqs:ChangeMessageVisibility');
+    expect(sqs.flatMap(actionsOf).filter((action) => action.startsWith('sqs:SendMessage'))).toEqual([]);
 
     const emailTemplate = Template.fromStack(withEmail.stack);
     const ses = serviceStatements(emailTemplate, withEmail.stack, withEmail.stack.notifications.deliverer, 'ses');
@@ -268,7 +273,7 @@ describe('least privilege for the new functions', () => {
   it('no function of the notification path may scan, delete, or touch another resource of the table', () => {
     const { notifier, deliverer } = plain.stack.notifications;
     for (const fn of [notifier, deliverer, plain.stack.sweeper.sweeper]) {
-      for (const statement of statementsOf(template, stack, fn)) {
+      for (const statement of statementsOf(template, stack, fn).filter((granted) => granted.Effect === 'Allow')) {
         expect(actionsOf(statement)).not.toContain('dynamodb:Scan');
         expect(actionsOf(statement)).not.toContain('dynamodb:DeleteItem');
         expect(JSON.stringify(statement.Resource)).not.toMatch(/"\*"|\/\*"/);
@@ -337,7 +342,6 @@ describe('bundles of the new handlers (as deployed)', () => {
           TURNPOST_MODE: 'aws',
           TURNPOST_PUBLIC_URL: 'https://api.example.com',
           DELIVERY_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/q',
-          DELIVERY_DEAD_LETTER_QUEUE_URL: 'https://sqs.eu-west-1.amazonaws.com/123456789012/dlq',
           TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:t',
         },
       });

@@ -9,10 +9,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Match, Template } from 'aws-cdk-lib/assertions';
 import { tableDefinition } from '../../functions/store/table-definition.js';
 import { RATE_LIMITS } from '../../functions/http/rate-limit-rules.js';
-import { gameplayActions } from '../../lib/game-table.js';
+import { gameplayActions, gameplayIndexActions } from '../../lib/turnpost-table.js';
+import { CHANGE_INDEX } from '../../functions/store/players.js';
 import { API_THROTTLE } from '../../lib/turnpost-stack.js';
 import type { CfnFunction } from 'aws-cdk-lib/aws-lambda';
 import type { CfnTopic } from 'aws-cdk-lib/aws-sns';
+import type { CfnQueue } from 'aws-cdk-lib/aws-sqs';
 import { maxBundleBytes } from '../../lib/lambda-bundling.js';
 import { games } from '../../engine/index.js';
 import { loadConfig } from '../../functions/config.js';
@@ -99,7 +101,8 @@ describe('game table', () => {
     expect(table.AttributeDefinitions).toEqual(
       expect.arrayContaining(keys.map((key) => ({ AttributeName: key.name, AttributeType: key.type }))),
     );
-    expect(table.AttributeDefinitions).toHaveLength(keys.length);
+    // An index keyed by the table's own partition key names it once.
+    expect(table.AttributeDefinitions).toHaveLength(new Set(keys.map((key) => key.name)).size);
     expect(table.StreamSpecification).toEqual({ StreamViewType: tableDefinition.stream });
     expect(table.TimeToLiveSpecification).toEqual({ AttributeName: tableDefinition.timeToLiveAttribute, Enabled: true });
   });
@@ -130,7 +133,7 @@ describe('API function', () => {
     });
   });
 
-  it('gets exactly the contract environment: the table, aws mode, its public URL, no stacked decks, the notification topic, the VAPID public key, the origin secrets', () => {
+  it('gets exactly the contract environment: the table, aws mode, its public URL, no stacked decks, the notification topic, the VAPID public key, the origin secrets, the account-deletion queue', () => {
     const fn = apiFunction();
     expect(fn.Environment).toEqual({
       Variables: {
@@ -146,6 +149,8 @@ describe('API function', () => {
         // The origin secret CloudFront sends, and the next generation's (dynamic references, resolved at deploy).
         TURNPOST_ORIGIN_SECRET: expect.objectContaining({ 'Fn::Join': expect.anything() }),
         TURNPOST_ORIGIN_SECRET_NEXT: expect.objectContaining({ 'Fn::Join': expect.anything() }),
+        // Where DELETE /players/me queues the rest of a deletion.
+        ACCOUNT_DELETION_QUEUE_URL: { Ref: synthesized.stack.getLogicalId(synthesized.stack.accountDeletions.queue.node.defaultChild as CfnQueue) },
       },
     });
   });
@@ -160,13 +165,16 @@ describe('API function', () => {
 });
 
 describe('least privilege', () => {
-  it('grants the API exactly the gameplay item actions, on the table alone (no Scan, no index, no wildcard)', () => {
+  it('grants the API exactly the gameplay item actions on the table, and Query on its games index alone (no Scan, no wildcard)', () => {
     const dynamo = statementsOf(template, synthesized.stack, synthesized.stack.apiFunction).filter((statement) => actionsOf(statement).some((action) => action.startsWith('dynamodb:')));
-    expect(dynamo).toHaveLength(1);
-    expect(dynamo[0].Effect).toBe('Allow');
-    expect(actionsOf(dynamo[0]).sort()).toEqual([...gameplayActions].sort());
-    expect(actionsOf(dynamo[0])).not.toContain('dynamodb:Scan');
-    expect(dynamo[0].Resource).toEqual({ 'Fn::GetAtt': [logicalIdOf('AWS::DynamoDB::Table'), 'Arn'] });
+    expect(dynamo).toHaveLength(2);
+    const onTable = dynamo.find((statement) => JSON.stringify(statement.Resource) === JSON.stringify({ 'Fn::GetAtt': [logicalIdOf('AWS::DynamoDB::Table'), 'Arn'] }))!;
+    expect(onTable.Effect).toBe('Allow');
+    expect(actionsOf(onTable).sort()).toEqual([...gameplayActions].sort());
+    expect(actionsOf(onTable)).not.toContain('dynamodb:Scan');
+    const onIndex = dynamo.find((statement) => statement !== onTable)!;
+    expect(actionsOf(onIndex)).toEqual([...gameplayIndexActions]);
+    expect(JSON.stringify(onIndex.Resource)).toContain(`/index/${CHANGE_INDEX}`);
   });
 
   it('uses no managed policy and no wildcard action or resource anywhere (but in the CDK-made web deployment handler)', () => {

@@ -36,7 +36,12 @@ export function statementsOf(template: Template, stack: Stack, fn: TurnpostFunct
     .flatMap((policy) => policy.Properties.PolicyDocument.Statement);
 }
 
-/** The statements of the function's role that grant actions of `service` (e.g. "dynamodb"). */
+/** The statements of the function's role that grant (Allow) actions of `service` (e.g. "dynamodb"); the refusals beside them are `refusalsOf`. */
 export function serviceStatements(template: Template, stack: Stack, fn: TurnpostFunction, service: string): PolicyStatement[] {
-  return statementsOf(template, stack, fn).filter((statement) => actionsOf(statement).some((action) => action.startsWith(`${service}:`)));
+  return statementsOf(template, stack, fn).filter((statement) => statement.Effect === 'Allow' && actionsOf(statement).some((action) => action.startsWith(`${service}:`)));
+}
+
+/** The Deny statements of the function's role. */
+export function refusalsOf(template: Template, stack: Stack, fn: TurnpostFunction): PolicyStatement[] {
+  return statementsOf(template, stack, fn).filter((statement) => statement.Effect === 'Deny');
 }

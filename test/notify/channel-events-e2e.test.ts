@@ -5,6 +5,7 @@
  * game's notifications reach each channel only with the events it carries.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmail } from '../support/email.js';
 import { NOTIFICATION_EVENTS } from '../../functions/notify/channels/events.js';
 import { registerPlayer, startTestStack, type TestStack } from '../support/test-stack.js';
 import { WebhookReceiver } from '../support/webhook-receiver.js';
@@ -58,6 +59,7 @@ describe('per-channel events', () => {
       body: { notify: { webhook: { url: hook.url, events: ['your-turn', 'game-finished'] }, email: { address: 'bo@example.com', events: ['game-finished'] }, sns: { events: ['game-started'] } } },
     });
     expect(set.status, set.text).toBe(200);
+    await confirmEmail(stack.api, 'bo@example.com');
     hook.secret = set.body.player.notify.webhook.secret;
     // A one-seat game of The Game starts at creation (game-started, your-turn); conceding ends it (game-finished).
     const created = await stack.api.post<{ id: string }>('/games', { token: bo.token, body: { type: 'the-game', seats: 1 } });
@@ -69,7 +71,7 @@ describe('per-channel events', () => {
     expect(hook.received.filter((got) => got.body.gameId === created.body.id).map((got) => got.event)).toEqual(['your-turn', 'game-finished']);
     expect(hook.received.every((got) => got.validSignature)).toBe(true);
     const outbox = (await stack.api.get<{ emails: Array<{ to: string; subject: string }>; sns: Array<{ attributes: Record<string, string> }> }>('/dev/outbox')).body;
-    expect(outbox.emails.filter((mail) => mail.to === 'bo@example.com').map((mail) => mail.subject)).toEqual(['The Game is over']); // in words: no ids
+    expect(outbox.emails.filter((mail) => mail.to === 'bo@example.com' && !mail.subject.includes('confirm')).map((mail) => mail.subject)).toEqual(['The Game is over']); // in words: no ids
     expect(outbox.sns.filter((sent) => sent.attributes.playerId === bo.id).map((sent) => sent.attributes.event)).toEqual(['game-started']);
   });
 });

@@ -7,7 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ChannelReader } from '../../functions/notify/channels/reader.js';
 import type { StoredChannels } from '../../functions/notify/channels/stored.js';
-import { deliveriesFor, type Delivery } from '../../functions/notify/decide/fan-out.js';
+import { deliveriesFor } from '../../functions/notify/decide/fan-out.js';
+import type { Delivery } from '../../functions/notify/delivery.js';
 import { createDeliverer } from '../../functions/notify/deliver/create-deliverer.js';
 import { Outbox } from '../../functions/notify/local/outbox.js';
 import { PlayerStore } from '../../functions/store/players.js';
@@ -19,7 +20,7 @@ const BO = 'bobobobobobobobo';
 const CY = 'cycycycycycycycy';
 const adaChannels: StoredChannels = {
   webhook: { url: 'http://127.0.0.1:9/hook', secret: 'whsec_test', secretCreatedAt: '2026-01-01T00:00:00.000Z' },
-  email: { address: 'ada@example.com' },
+  email: { address: 'ada@example.com', confirmedAt: '2026-01-01T00:00:00.000Z' },
   sns: true,
 };
 

@@ -5,6 +5,7 @@
  * the grace period, or dropped), removed; chat webhooks without a secret; GET /dev/outbox only on
  * the local stack.
  */
+import type { EmailMessage } from '../../functions/notify/deliver/senders.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../functions/config.js';
 import { createApi, type Api } from '../../functions/http/app.js';
@@ -23,6 +24,8 @@ const ALL = [...NOTIFICATION_EVENTS];
 let table: TestTable;
 let deployed: Api;
 let deployedWithEmail: Api;
+/** What the deployment with e-mail sent (its SES). */
+const mailed: EmailMessage[] = [];
 let local: TestStack;
 
 beforeAll(async () => {
@@ -31,8 +34,9 @@ beforeAll(async () => {
   const client = table.dynamo;
   deployed = createApi({ config: loadConfig(env), client, log: quietLogger, openApi: openApiDocument });
   deployedWithEmail = createApi({
-    config: loadConfig({ ...env, TURNPOST_EMAIL_FROM: 'turns@example.com', TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:turnpost-notifications' }),
+    config: loadConfig({ ...env, TURNPOST_EMAIL_FROM: 'turns@example.com', TURNPOST_EMAIL_LINK_SECRET: 'a test key', TURNPOST_PUBLIC_URL: 'https://turnpost.example', TURNPOST_SNS_TOPIC_ARN: 'arn:aws:sns:eu-west-1:123456789012:turnpost-notifications' }),
     client,
+    emailSender: { send: async (message) => void mailed.push(message) },
     log: quietLogger,
     openApi: openApiDocument,
   });
@@ -160,7 +164,9 @@ describe('in the deployed stack (mode aws)', () => {
     const configured = await deployedPlayer(deployedWithEmail);
     const accepted = await call(deployedWithEmail, 'PATCH', '/players/me', { notify: { email: { address: 'ada@example.com' }, sns: true } }, configured);
     expect(accepted.status).toBe(200);
-    expect(accepted.body.player!.notify).toEqual({ email: { address: 'ada@example.com', events: ALL }, sns: true });
+    expect(accepted.body.player!.notify).toEqual({ email: { address: 'ada@example.com', events: ALL, confirmed: false }, sns: true });
+    expect(mailed.map((message) => [message.to, message.subject])).toEqual([['ada@example.com', 'Please confirm your e-mail address for turnpost']]);
+    expect(mailed[0]!.text).toMatch(/^https:\/\/turnpost\.example\/email\/confirm\?token=\S+$/m);
     const cleared = await call(deployedWithEmail, 'PATCH', '/players/me', { notify: { email: null, sns: false } }, configured);
     expect(cleared.body.player!.notify).toEqual({});
   });
@@ -201,7 +207,8 @@ describe('on the local stack (mode local)', () => {
     expect(answer.status).toBe(200);
     const outbox = await local.api.get('/dev/outbox');
     expect(outbox.status).toBe(200);
-    expect(outbox.body).toEqual({ emails: [], sns: [], webhooks: [], pushes: [], deadLetters: [], deadLettersDropped: 0 });
+    // Only the address's confirmation: nothing else goes to it before its owner says yes.
+    expect(outbox.body).toEqual({ emails: [expect.objectContaining({ to: 'ada@example.com', subject: 'Please confirm your e-mail address for turnpost' })], sns: [], webhooks: [], pushes: [], deadLetters: [], deadLettersDropped: 0 });
   });
 });
 

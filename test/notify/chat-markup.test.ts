@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { GameDelivery } from '../../functions/notify/decide/fan-out.js';
+import type { GameDelivery } from '../../functions/notify/delivery.js';
 import { discordText, slackText } from '../../functions/notify/decide/chat-markup.js';
 import { webhookRequest } from '../../functions/notify/deliver/webhook-request.js';
 

@@ -218,13 +218,13 @@ describe('a move racing the sweeper at the deadline', () => {
     const legal = (await envelopeOf(id, hal, true)).legalMoves!;
     const moved = await stack.api.post<Envelope>(`/games/${id}/moves`, { token: hal.token, body: { version: read.version, moves: [legal[0]] } });
     expect(moved.status).toBe(200);
-    const late = await games.commit(timeOutSeat(read, theGame, at(read.deadline!).toISOString()));
+    const late = await games.commit(timeOutSeat(read, theGame, at(read.deadline!)));
     expect(late).toMatchObject({ committed: false, lost: 'version', currentVersion: read.version + 1 });
 
     // Hal chose a move at a version; the timeout landed first: the move is refused with 409.
     const current = (await games.load(id))!;
     const chosen = (await envelopeOf(id, hal, true)).legalMoves![0];
-    expect(await games.commit(timeOutSeat(current, theGame, at(current.deadline!).toISOString()))).toEqual({ committed: true });
+    expect(await games.commit(timeOutSeat(current, theGame, at(current.deadline!)))).toEqual({ committed: true });
     const refused = await stack.api.post<{ error: { code: string; details: { version: number } } }>(`/games/${id}/moves`, { token: hal.token, body: { version: current.version, moves: [chosen] } });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toMatchObject({ code: 'VERSION_CONFLICT', details: { version: current.version + 1 } });

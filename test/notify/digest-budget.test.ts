@@ -5,9 +5,10 @@
  * stack's HTTP API; the sender on the same table, handing each digest to a list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmail } from '../support/email.js';
 import { quietLogger } from '../../functions/log.js';
 import { DigestSender } from '../../functions/notify/decide/digest-sender.js';
-import type { Delivery } from '../../functions/notify/decide/fan-out.js';
+import type { Delivery } from '../../functions/notify/delivery.js';
 import { DigestStore } from '../../functions/store/digests.js';
 import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
@@ -26,6 +27,7 @@ describe('a digest run with a time budget', () => {
   it('stops starting players once out of time; the next run of the hour sends the rest, each once', async () => {
     const hourUtc = 8;
     const subscribers = await Promise.all(['Ada', 'Bo', 'Cy', 'Dee'].map((name) => registerPlayer(stack.api, name, { email: { address: `${name.toLowerCase()}@example.com` }, digest: { hourUtc } })));
+    for (const player of subscribers) await confirmEmail(stack.api, `${player.name.toLowerCase()}@example.com`);
     const host = await registerPlayer(stack.api, 'Host');
     // The Game's opening awaits every seat: each subscriber has a game awaiting them.
     for (const player of subscribers) await startGame(stack.api, host, [player], { type: 'the-game' });

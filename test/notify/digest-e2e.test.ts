@@ -6,6 +6,7 @@
  * and nothing once it is off. It goes through the delivery queue to the outbox like every e-mail.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmail } from '../support/email.js';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
 
@@ -19,7 +20,7 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-type Mail = { to: string; subject: string; text: string; deliveryId: string };
+type Mail = { to: string; subject: string; text: string; deliveryId: string; headers: Record<string, string>; unsubscribeUrl?: string };
 
 async function mailsTo(address: string): Promise<Mail[]> {
   await stack.local.notificationsSettled();
@@ -48,6 +49,7 @@ describe('the daily digest', () => {
     expect((await patch(ada, { email: { address: 'ada@example.com' }, digest: { hourUtc: 24 } })).status).toBe(400);
     const set = await patch(ada, { email: { address: 'ada@example.com', events: [] }, digest: { hourUtc: 7 } });
     expect(set.status, set.text).toBe(200);
+    await confirmEmail(stack.api, 'ada@example.com');
     expect(set.body.player.notify).toMatchObject({ email: { address: 'ada@example.com', events: [] }, digest: { hourUtc: 7 } });
     // The e-mail cannot go while the digest needs it.
     const noEmail = await patch(ada, { email: null });
@@ -100,6 +102,7 @@ describe('the daily digest', () => {
 
   it('moving the hour later the same day sends no second digest; the entry of the hour left behind is retired', async () => {
     const cy = await registerPlayer(stack.api, 'Cy', { email: { address: 'cy@example.com' }, digest: { hourUtc: 9 } });
+    await confirmEmail(stack.api, 'cy@example.com');
     const dee = await registerPlayer(stack.api, 'Dee');
     await startGame(stack.api, cy, [dee], { type: 'the-game' });
     expect(await sweepAt('2026-03-05T09:10:00.000Z')).toBe(1);
@@ -110,5 +113,22 @@ describe('the daily digest', () => {
     expect(await sweepAt('2026-03-06T10:10:00.000Z')).toBe(1);
     // Her e-mail carries every event too (game-started, your-turn): only two of them are digests.
     expect((await mailsTo('cy@example.com')).filter((mail) => /awaits? your move/.test(mail.subject))).toHaveLength(2);
+  });
+
+  it('goes to no address its owner has not confirmed, and carries its own one-click unsubscribe', async () => {
+    const eve = await registerPlayer(stack.api, 'Eve', { email: { address: 'eve@example.com' }, digest: { hourUtc: 11 } });
+    const fay = await registerPlayer(stack.api, 'Fay');
+    await startGame(stack.api, eve, [fay], { type: 'the-game' });
+    expect(await sweepAt('2026-03-07T11:10:00.000Z')).toBe(0);
+    await confirmEmail(stack.api, 'eve@example.com');
+    expect(await sweepAt('2026-03-08T11:10:00.000Z')).toBe(1);
+    const digest = (await mailsTo('eve@example.com')).find((mail) => /awaits? your move/.test(mail.subject))!;
+    expect(digest.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(digest.text).toContain(`To stop this daily digest, open ${digest.unsubscribeUrl}`);
+    const url = new URL(digest.unsubscribeUrl!);
+    expect((await stack.api.post(`${url.pathname}${url.search}`, { raw: 'List-Unsubscribe=One-Click', headers: { 'content-type': 'application/x-www-form-urlencoded' } })).status).toBe(200);
+    const notify = (await stack.api.get<{ player: { notify: Record<string, unknown> } }>('/players/me', { token: eve.token })).body.player.notify;
+    expect(notify).not.toHaveProperty('digest');
+    expect(notify.email).toMatchObject({ confirmed: true, events: expect.arrayContaining(['your-turn']) });
   });
 });

@@ -6,7 +6,7 @@ import { createPrivateKey, createPublicKey } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { define } from '../../functions/notify/push/ec-key-pem.js';
-import { newVapidKeys } from '../../functions/notify/push/vapid-keys.js';
+import { newVapidKeys } from '../../functions/notify/push/vapid-key-pair.js';
 
 // The real asn1.js, as web-push installs it, and web-push's own model of the key.
 const asn1 = createRequire(import.meta.url)('asn1.js') as {

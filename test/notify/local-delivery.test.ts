@@ -5,7 +5,8 @@
  * come from a map here; the end-to-end tests read them from the table.)
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { deliveriesFor, type Delivery } from '../../functions/notify/decide/fan-out.js';
+import { deliveriesFor } from '../../functions/notify/decide/fan-out.js';
+import type { Delivery } from '../../functions/notify/delivery.js';
 import { Deliverer } from '../../functions/notify/deliver/deliverer.js';
 import type { StoredChannels } from '../../functions/notify/channels/stored.js';
 import { LocalDeliveryQueue } from '../../functions/notify/local/delivery-queue.js';
@@ -130,7 +131,7 @@ describe('local delivery', () => {
 
   it('writes e-mails and SNS messages to the outbox', async () => {
     const channels = new Map<string, StoredChannels>([
-      [ADA, { email: { address: 'ada@example.com' } }],
+      [ADA, { email: { address: 'ada@example.com', confirmedAt: '2026-01-01T00:00:00.000Z' } }],
       [BO, { sns: true }],
     ]);
     const { queue, outbox } = queueFor(channels);

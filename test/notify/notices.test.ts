@@ -5,8 +5,10 @@
 import { describe, expect, it } from 'vitest';
 import { marshall } from '@aws-sdk/util-dynamodb';
 import type { StoredChannels } from '../../functions/notify/channels/stored.js';
-import { deliveriesFor, deliveryId, type Delivery } from '../../functions/notify/decide/fan-out.js';
-import { gameImagesOf, type StreamRecord } from '../../functions/notify/decide/images.js';
+import { deliveriesFor, deliveryId } from '../../functions/notify/decide/fan-out.js';
+import type { Delivery } from '../../functions/notify/delivery.js';
+import { gameImagesOf } from '../../functions/notify/decide/images.js';
+import type { StreamRecord } from '../../functions/store/stream-images.js';
 import { noticesFor, type GameImage } from '../../functions/notify/decide/notices.js';
 import { gameImage } from '../support/game-image.js';
 

@@ -6,6 +6,7 @@
  * answers holds up nobody else.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmail } from '../support/email.js';
 import type { Envelope } from '../../functions/http/schemas.js';
 import type { ApiClient } from '../support/api-client.js';
 import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
@@ -80,6 +81,7 @@ describe('webhooks for a whole game', () => {
     const [toAda, toBo] = [await receiver(), await receiver()];
     await subscribe(stack.api, ada, toAda);
     await subscribe(stack.api, bo, toBo, { email: { address: 'bo@example.com' }, sns: true });
+    await confirmEmail(stack.api, 'bo@example.com');
 
     const { id, expected, awaitingAt } = await playWholeGame(stack.api, [ada, bo], 'notify-e2e-1');
     await stack.local.notificationsSettled();
@@ -117,7 +119,7 @@ describe('webhooks for a whole game', () => {
     expect(finishedSummaries.filter((summary) => summary !== undefined)).toHaveLength(1);
     // Bo's e-mails and SNS messages say the same, in the outbox.
     const outbox = (await stack.api.get<{ emails: Array<{ to: string; subject: string }>; sns: Array<{ message: string; attributes: Record<string, string> }> }>('/dev/outbox')).body;
-    const mailedToBo = outbox.emails.filter((email) => email.to === 'bo@example.com');
+    const mailedToBo = outbox.emails.filter((email) => email.to === 'bo@example.com' && !email.subject.includes('confirm'));
     expect(mailedToBo).toHaveLength(expected.get(bo.id)!.length);
     expect(mailedToBo.every((email) => email.subject.includes('The Game with Ada') && !email.subject.includes(id))).toBe(true);
     const published = outbox.sns.filter((message) => message.attributes.playerId === bo.id).map((message) => JSON.parse(message.message) as { event: string; version: number });

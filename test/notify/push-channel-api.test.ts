@@ -9,13 +9,14 @@
  * (its push service's origin only). A push after an opponent's turn says who moved and what.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmail } from '../support/email.js';
 import { loadConfig } from '../../functions/config.js';
 import { createApi, type Api } from '../../functions/http/app.js';
 import { openApiDocument } from '../../functions/http/openapi.js';
 import type { Envelope } from '../../functions/http/schemas.js';
 import { quietLogger } from '../../functions/log.js';
 import { MAX_PUSH_DEVICES } from '../../functions/notify/channels/requests.js';
-import { newVapidKeys } from '../../functions/notify/push/vapid-keys.js';
+import { newVapidKeys } from '../../functions/notify/push/vapid-key-pair.js';
 import { TestTable } from '../support/dynamodb.js';
 import { checkVapid, PushService, TestSubscription } from '../support/push-service.js';
 import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
@@ -224,6 +225,7 @@ describe('a game on a subscribed device', () => {
 describe('a push after an opponent moved', () => {
   it('says who moved and what, the same summary as the e-mail (filtered for the recipient)', async () => {
     const [hal, ivy] = [await registerPlayer(stack.api, 'Hal'), await registerPlayer(stack.api, 'Ivy', { email: { address: 'ivy@example.com' } })];
+    await confirmEmail(stack.api, 'ivy@example.com');
     const phone = service.subscribe();
     expect((await patchPush(ivy, { subscription: phone.toJSON() })).status).toBe(200);
     const created = await stack.api.post<Envelope & { inviteCode: string }>('/games', { token: hal.token, body: { type: 'auslage', seats: 2, seed: 'push-summary' } });

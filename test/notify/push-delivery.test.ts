@@ -8,7 +8,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { pushDeviceId } from '../../functions/notify/channels/requests.js';
 import type { StoredChannels, StoredPushDevice } from '../../functions/notify/channels/stored.js';
-import { deliveriesFor, type Delivery } from '../../functions/notify/decide/fan-out.js';
+import { deliveriesFor } from '../../functions/notify/decide/fan-out.js';
+import type { Delivery } from '../../functions/notify/delivery.js';
 import { noticesFor, type GameImage } from '../../functions/notify/decide/notices.js';
 import { gameImage, IMAGE_PLAYERS } from '../support/game-image.js';
 import { MAX_SUMMARY_LENGTH } from '../../functions/notify/decide/summary.js';
@@ -16,7 +17,7 @@ import { Deliverer } from '../../functions/notify/deliver/deliverer.js';
 import { PUSH_TTL_SECONDS, type PushSigner } from '../../functions/notify/deliver/push-request.js';
 import { LocalDeliveryQueue } from '../../functions/notify/local/delivery-queue.js';
 import { Outbox } from '../../functions/notify/local/outbox.js';
-import { newVapidKeys } from '../../functions/notify/push/vapid-keys.js';
+import { newVapidKeys } from '../../functions/notify/push/vapid-key-pair.js';
 import { localUrlPolicy } from '../../functions/notify/webhook-safety/url-policy.js';
 import type { Logger } from '../../functions/log.js';
 import { quickSchedule } from '../support/quick-delivery.js';

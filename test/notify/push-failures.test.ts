@@ -10,7 +10,7 @@ import { deliveriesFor } from '../../functions/notify/decide/fan-out.js';
 import { noticesFor, type GameImage } from '../../functions/notify/decide/notices.js';
 import { createDeliverer } from '../../functions/notify/deliver/create-deliverer.js';
 import { PUSH_FAILURES_IN_A_ROW } from '../../functions/notify/deliver/deliverer.js';
-import { newVapidKeys } from '../../functions/notify/push/vapid-keys.js';
+import { newVapidKeys } from '../../functions/notify/push/vapid-key-pair.js';
 import { playerKey } from '../../functions/store/keys.js';
 import { PlayerStore } from '../../functions/store/players.js';
 import { Table } from '../../functions/store/table.js';

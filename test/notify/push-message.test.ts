@@ -1,12 +1,12 @@
 /**
- * The words of a push notification: the game's title (the list in decide/game-titles.ts kept
- * equal to the engine's registry, so the notifier and deliverer need no game code), the event,
+ * The words of a push notification: the game's title (from the game's words, so the notifier and
+ * deliverer carry no game code), the event,
  * the deadline where a move is due, who moved and what (the summary), and the game's link and tag.
  */
 import { describe, expect, it } from 'vitest';
 import { games } from '../../engine/index.js';
-import type { GameDelivery } from '../../functions/notify/decide/fan-out.js';
-import { GAME_TITLES } from '../../functions/notify/decide/game-titles.js';
+import type { GameDelivery } from '../../functions/notify/delivery.js';
+import { wordsIn } from '../../engine/words/index.js';
 import { PUSH_PAYLOAD_LIMIT, pushMessageOf } from '../../functions/notify/decide/messages.js';
 import { NOTIFICATION_EVENTS, type NotificationEvent } from '../../functions/notify/decide/notices.js';
 
@@ -19,8 +19,11 @@ const delivery = (event: NotificationEvent, type = 'reihen', deadline: string | 
 });
 
 describe('push messages', () => {
-  it('know the title of every hosted game', () => {
-    expect(GAME_TITLES).toEqual(Object.fromEntries(games.map((game) => [game.id, game.title])));
+  it('know the title of every hosted game, in every language', () => {
+    for (const game of games) {
+      expect(wordsIn('en').games[game.id]?.title).toBe(game.title);
+      expect(wordsIn('de').games[game.id]?.title).toBeTruthy();
+    }
   });
 
   it('say the game, the event and, when a move is due, by when', () => {

@@ -41,6 +41,16 @@ describe('the summary line', () => {
     expect(summaryFor('flip-7', entries, 1, seats)).toBe('Your bot hit and stayed; Bot (random) hit 2 times; round 1 ended');
   });
 
+  it('says how many moves a take-back names, one or several, in English and German', () => {
+    const entries: SummaryEntry[] = [
+      { kind: 'undoAsk', seat: 1, events: [{ type: 'undoAsked', data: { seat: 1, requestId: '7', takesBack: 4, submissions: 3 } }] },
+      { kind: 'undo', seat: 1, events: [{ type: 'undone', data: { seat: 1, takenBack: 4, submissions: 3, acceptedBy: 0 } }] },
+      { kind: 'undo', seat: 2, events: [{ type: 'undone', data: { seat: 2, takenBack: 9, submissions: 1 } }] },
+    ];
+    expect(summaryFor('the-game', entries, 0, people(3))).toBe('Bo asked to take back their last 3 moves and took back 3 moves; Cy took back a move');
+    expect(summaryFor('the-game', entries, 0, people(3), false, 'de')).toBe('Bo: möchte die letzten 3 Züge zurücknehmen und hat 3 Züge zurückgenommen; Cy: hat einen Zug zurückgenommen');
+  });
+
   it('is null when nothing worth a line happened, and a game without words still tells timeouts', () => {
     expect(summaryFor('the-game', [{ kind: 'join', seat: 1, events: [] }], 0, people(2))).toBeNull();
     expect(summaryFor('no-such-game', [{ kind: 'timeout', seat: 1, events: [played(1, 3)] }], 0, people(2))).toBe('Bo ran out of time');

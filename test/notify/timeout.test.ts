@@ -5,7 +5,7 @@
  */
 import * as z from 'zod';
 import { describe, expect, it } from 'vitest';
-import { RuleViolation, type AnyGame } from '../../engine/index.js';
+import { FREE_CHAT, RuleViolation, type AnyGame } from '../../engine/index.js';
 import { timeoutAction } from '../../functions/domain/timeout-choice.js';
 import type { GameRecord } from '../../functions/domain/game-record.js';
 import { applyMoves, joinGame, newGame, timeOutSeat } from '../../functions/domain/lifecycle.js';
@@ -34,6 +34,7 @@ function relayGame(options: { timeoutMove?: (state: Relay, seat: number) => { ty
     title: 'Relay',
     minPlayers: 2,
     maxPlayers: 2,
+    chatRules: FREE_CHAT,
     options: z.strictObject({ all: z.boolean().default(false) }),
     move: z.discriminatedUnion('type', [z.strictObject({ type: z.literal('pass') }), z.strictObject({ type: z.literal('stall') })]),
     stack: z.strictObject({}),
@@ -45,6 +46,9 @@ function relayGame(options: { timeoutMove?: (state: Relay, seat: number) => { ty
       if (move.type === 'stall') throw new RuleViolation('NO_STALLING', 'stalling is not allowed');
       return { state: after(state, seat), events: [{ type: 'passed', data: { seat } }] };
     },
+    reveals: () => false,
+    variants: [{ players: 2 }],
+    redealHidden: (state: Relay) => state, // nothing hidden
     resign: (state: Relay, seat: number) => ({ state: { ...state, awaiting: [], resigned: seat }, events: [{ type: 'resigned', data: { seat } }] }),
     view: (state) => state,
     outcome: (state: Relay) => (state.awaiting.length === 0 ? { reason: state.resigned === null ? 'done' : 'resigned', winners: [], scores: [0, 0] } : null),
@@ -54,12 +58,12 @@ function relayGame(options: { timeoutMove?: (state: Relay, seat: number) => { ty
 }
 
 const t0 = '2026-05-01T12:00:00.000Z';
-const later = (seconds: number) => new Date(Date.parse(t0) + seconds * 1000).toISOString();
+const later = (seconds: number) => new Date(Date.parse(t0) + seconds * 1000);
 const ada = { id: 'aaaaaaaaaaaaaaaa', name: 'Ada' };
 const bo = { id: 'bbbbbbbbbbbbbbbb', name: 'Bo' };
 
 function started(definition: AnyGame, options: Record<string, unknown> = {}, turnTimeLimit: number | null = 600): GameRecord {
-  const { game } = newGame({ id: 'gggggggggggggggg', definition, creator: ada, seatCount: 2, options, stack: null, seed: 's', inviteHash: sha256Hex('code'), turnTimeLimit, now: t0 });
+  const { game } = newGame({ id: 'gggggggggggggggg', definition, creator: ada, seatCount: 2, options, stack: null, seed: 's', inviteHash: sha256Hex('code'), turnTimeLimit, now: new Date(t0) });
   expect(game.deadline).toBeNull();
   return joinGame(game, definition, bo, 'code', later(10))!.game;
 }
@@ -68,9 +72,9 @@ describe('the turn clock through a game', () => {
   it('starts with the game, restarts when the turn passes, stops at the end', () => {
     const relay = relayGame({ limit: 2 });
     const game = started(relay);
-    expect(game).toMatchObject({ status: 'active', awaiting: [0], deadline: later(610), remindedAt: null, timedOut: null });
+    expect(game).toMatchObject({ status: 'active', awaiting: [0], deadline: later(610).toISOString(), remindedAt: null, timedOut: null });
     const passed = applyMoves(game, relay, 0, ada.id, [{ type: 'pass' }], later(100)).game;
-    expect(passed).toMatchObject({ awaiting: [1], deadline: later(700) });
+    expect(passed).toMatchObject({ awaiting: [1], deadline: later(700).toISOString() });
     const over = applyMoves(passed, relay, 1, bo.id, [{ type: 'pass' }], later(200)).game;
     expect(over).toMatchObject({ status: 'finished', deadline: null, remindedAt: null });
   });
@@ -81,8 +85,8 @@ describe('the turn clock through a game', () => {
 
   it('runs from creation in a game that starts at once (one seat)', () => {
     const solo: AnyGame = { ...relayGame(), minPlayers: 1, setup: () => ({ state: { turn: 0, awaiting: [0], passes: 0, resigned: null }, events: [] }) };
-    const { game } = newGame({ id: 'gggggggggggggggg', definition: solo, creator: ada, seatCount: 1, options: {}, stack: null, seed: 's', inviteHash: 'h', turnTimeLimit: 120, now: t0 });
-    expect(game).toMatchObject({ status: 'active', deadline: later(120) });
+    const { game } = newGame({ id: 'gggggggggggggggg', definition: solo, creator: ada, seatCount: 1, options: {}, stack: null, seed: 's', inviteHash: 'h', turnTimeLimit: 120, now: new Date(t0) });
+    expect(game).toMatchObject({ status: 'active', deadline: later(120).toISOString() });
   });
 });
 
@@ -91,8 +95,8 @@ describe('a timeout', () => {
     const relay = relayGame();
     const game = started(relay);
     const change = timeOutSeat(game, relay, later(610));
-    expect(change.log).toMatchObject({ version: game.version + 1, kind: 'timeout', seat: 0, playerId: null, moves: [{ type: 'pass' }], events: [{ type: 'passed', data: { seat: 0 } }], at: later(610) });
-    expect(change.game).toMatchObject({ version: game.version + 1, awaiting: [1], timedOut: 0, deadline: later(1210) });
+    expect(change.log).toMatchObject({ version: game.version + 1, kind: 'timeout', seat: 0, playerId: null, moves: [{ type: 'pass' }], events: [{ type: 'passed', data: { seat: 0 } }], at: later(610).toISOString() });
+    expect(change.game).toMatchObject({ version: game.version + 1, awaiting: [1], timedOut: 0, deadline: later(1210).toISOString() });
     expect(change.statusChanged).toBe(false);
     // The mark belongs to the timeout's version only.
     expect(applyMoves(change.game, relay, 1, bo.id, [{ type: 'pass' }], later(700)).game.timedOut).toBeNull();

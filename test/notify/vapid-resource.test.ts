@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SSMClient } from '@aws-sdk/client-ssm';
 import { LOCAL_CREDENTIALS } from '../../functions/store/client.js';
-import { publicKeyOf } from '../../functions/notify/push/vapid-keys.js';
+import { publicKeyOf } from '../../functions/notify/push/vapid-key-pair.js';
 import { VapidParameter } from '../../functions/notify/push/vapid-parameter.js';
 import { handleVapidKeysEvent, type CustomResourceEvent } from '../../functions/notify/push/vapid-resource.js';
 import { readRequest, stopServer } from '../support/webhook-receiver.js';

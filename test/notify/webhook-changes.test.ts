@@ -49,7 +49,7 @@ describe('webhook changes', () => {
   it('a chat format stores no secret; turning back to json makes a new one', () => {
     const rotated = change(change({}, {}).channels, { rotateSecret: true });
     const slack = change(rotated.channels, { format: 'slack' });
-    expect(slack).toEqual({ channels: { webhook: { url, format: 'slack' } }, newSecret: null });
+    expect(slack).toEqual({ channels: { webhook: { url, format: 'slack' } }, newSecret: null, confirmationTo: null });
     expect(signingSecrets(slack.channels.webhook!, new Date(t0))).toEqual([]);
     expect(change(slack.channels, {}).channels.webhook).toEqual({ url, format: 'slack' });
     const json = change(slack.channels, { format: 'json' });

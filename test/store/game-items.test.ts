@@ -12,11 +12,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games, gameById } from '../../engine/index.js';
 import type { GameRecord } from '../../functions/domain/game-record.js';
 import { newSeed, sha256Hex } from '../../functions/domain/secrets.js';
-import { gameImagesOf, type RawImage } from '../../functions/notify/decide/images.js';
+import { gameImagesOf } from '../../functions/notify/decide/images.js';
+import type { RawImage } from '../../functions/store/stream-images.js';
 import { gameFromItem, gameToItem } from '../../functions/store/game-items.js';
 import { GameStore } from '../../functions/store/games.js';
 import { decodeState, encodeState, inflateState } from '../../functions/store/state-codec.js';
-import { STATE_DICTIONARIES_V1 } from '../../functions/store/state-dictionaries.js';
+import { STATE_DICTIONARIES_V1 } from '../../engine/state-dictionaries.js';
 import { Table } from '../../functions/store/table.js';
 import { TestTable } from '../support/dynamodb.js';
 import { playRandomGame } from '../support/playout.js';
@@ -44,6 +45,7 @@ function record(type: string, state: unknown, players: number, id = 'abcdefghijk
     seedCommitment: sha256Hex(seed),
     stack: null,
     inviteHash: sha256Hex('invite code'),
+    inviteGeneration: 0,
     turnTimeLimit: 3600,
     timeBank: null,
     clocks: (state === null ? [] : (gameById(type)?.awaiting(state) ?? [0])).map((seat) => ({ seat, leftMs: 3_600_000, since: '2026-01-01T00:00:00.000Z' })),

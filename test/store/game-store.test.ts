@@ -23,7 +23,7 @@ import { TestTable } from '../support/dynamodb.js';
 const theGame = gameById('the-game')!;
 const ada = { id: 'adaadaadaadaadaa', name: 'Ada' };
 const bo = { id: 'bobobobobobobobo', name: 'Bo' };
-const now = () => new Date().toISOString();
+const now = () => new Date();
 
 let table: TestTable;
 let games: GameStore;

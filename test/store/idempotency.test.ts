@@ -1,8 +1,9 @@
-/** The Idempotency-Key module's pure parts: the header's shape, the key's scope, the fingerprint, which refusals are stored, and the replay check. */
+/** The Idempotency-Key's pure parts: the header's shape, the key's scope, the fingerprint (http/), which refusals are stored, and the replay check (store/). */
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../functions/domain/secrets.js';
 import { ValidationError } from '../../functions/errors.js';
-import { idempotentRequest, isFinalRefusal, replay } from '../../functions/store/idempotency.js';
+import { idempotentRequest } from '../../functions/http/idempotency-key.js';
+import { isFinalRefusal, replay } from '../../functions/store/idempotency.js';
 
 const asked = { method: 'POST', path: '/games/aaaaaaaaaaaaaaaa/moves', body: { moves: [{ type: 'endTurn' }] } };
 

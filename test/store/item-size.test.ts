@@ -47,6 +47,7 @@ function record(state: unknown, options: unknown, { players, nameLength, clock }
     seedCommitment: sha256Hex(seed),
     stack: null,
     inviteHash: sha256Hex('invite'),
+    inviteGeneration: 0,
     turnTimeLimit: clock ? 86_400 : null,
     timeBank: null,
     clocks: clock ? theGame.awaiting(state).map((seat) => ({ seat, leftMs: 86_400_000, since: '2026-01-01T00:00:00.000Z' })) : [],

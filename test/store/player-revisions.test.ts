@@ -58,7 +58,8 @@ describe('PlayerStore.updateIfUnchanged', () => {
 
   it('is refused for a player that is gone', async () => {
     const read = (await players.get(await olderPlayer()))!;
-    expect(await players.delete({ id: read.id, sessionId: '0'.repeat(16), tokenHash: 'h' }, [])).toBe(true);
+    expect(await players.markDeleted({ id: read.id, sessionId: '0'.repeat(16), tokenHash: 'h' }, at)).toBe(true);
+    await players.deleteMarked(read.id);
     expect(await players.updateIfUnchanged(read, { name: 'Ada L.' }, at)).toBeNull();
   });
 });

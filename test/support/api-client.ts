@@ -29,7 +29,9 @@ export class ApiClient {
     if (body !== undefined) headers['content-type'] ??= 'application/json';
     const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, body: (text ? JSON.parse(text) : undefined) as T, text };
+    // Pages (the links of e-mails) are text/html: their text is the answer.
+    const isJson = text !== '' && !(response.headers.get('content-type') ?? '').startsWith('text/html');
+    return { status: response.status, headers: response.headers, body: (isJson ? JSON.parse(text) : undefined) as T, text };
   }
 
   get<T = Record<string, unknown>>(path: string, options?: RequestOptions) {

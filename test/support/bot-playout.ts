@@ -1,5 +1,4 @@
 /** Plays whole games with bot seats only, through `botMove` (so every move is a policy's choice). */
-import { performance } from 'node:perf_hooks';
 import { Random, botTurn, type AnyGame, type BotBudget, type BotLevel, type MoveBase, type Outcome, type Seat } from '../../engine/index.js';
 import { deepFreeze, startGame, type PlayoutSetup } from './playout.js';
 
@@ -16,7 +15,10 @@ export interface BotPlayoutOptions {
   talk?: boolean;
   /** The search budget of every decision (engine default when absent). */
   budget?: BotBudget;
-  /** Collects the time each decision took, in milliseconds (benches). */
+  /**
+   * Collects the processor time each `strong` decision took, in milliseconds (benches): processor
+   * rather than wall time, so that other work on a shared machine does not count.
+   */
   decisionTimes?: number[];
   /** Called before every move with the state the bot chose from. */
   onMove?: (state: unknown, seat: Seat, move: MoveBase) => void;
@@ -44,9 +46,13 @@ export function playBotGame(game: AnyGame, setup: PlayoutSetup, levels: readonly
     // The Game's opening awaits every seat: whoever moves first starts.
     const seat = awaited.length === 1 ? awaited[0]! : random.pick(awaited);
     if (opts.freeze) deepFreeze(state);
-    const started = opts.decisionTimes ? performance.now() : 0;
+    const timed = opts.decisionTimes !== undefined && levels[seat] === 'strong';
+    const started = timed ? process.cpuUsage() : undefined;
     const { talk, move } = botTurn(game, state, seat, levels[seat] ?? 'random', random, opts.budget);
-    opts.decisionTimes?.push(performance.now() - started);
+    if (timed) {
+      const spent = process.cpuUsage(started);
+      opts.decisionTimes!.push((spent.user + spent.system) / 1000);
+    }
     if (opts.talk !== false) {
       for (const said of talk) {
         if (opts.keepMoves) moves.push({ seat, move: said });

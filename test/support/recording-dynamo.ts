@@ -8,9 +8,17 @@ import type { DynamoDBClient } from '@aws-sdk/client-dynamodb';
 import { createDynamoDb } from '../../functions/store/client.js';
 import { transportHandler } from './dynamo-transport.js';
 
-export function recordingDynamoDb(endpoint: string): { dynamo: DynamoDBClient; actions: Set<string> } {
+/** One request as it went over the wire: its X-Amz-Target and JSON body (for ../../bin/deployed/aws-calls.ts `awsCallsOf`). */
+export interface RecordedRequest {
+  target: string;
+  body: string;
+}
+
+export function recordingDynamoDb(endpoint: string): { dynamo: DynamoDBClient; actions: Set<string>; requests: RecordedRequest[] } {
   const actions = new Set<string>();
+  const requests: RecordedRequest[] = [];
   const requestHandler = transportHandler((real) => (request) => {
+    requests.push({ target: request.headers['x-amz-target'] ?? '', body: request.body });
     const operation = (request.headers['x-amz-target'] ?? '').replace(/^DynamoDB_20120810\./, '');
     const input = JSON.parse(request.body) as { IndexName?: string; TransactItems?: Array<Record<string, unknown>> };
     if (operation === 'TransactWriteItems') {
@@ -19,5 +27,5 @@ export function recordingDynamoDb(endpoint: string): { dynamo: DynamoDBClient; a
     else actions.add(`dynamodb:${operation}${input.IndexName ? `@${input.IndexName}` : ''}`);
     return real(request);
   });
-  return { dynamo: createDynamoDb({ region: 'local', endpoint, requestHandler }), actions };
+  return { dynamo: createDynamoDb({ region: 'local', endpoint, requestHandler }), actions, requests };
 }

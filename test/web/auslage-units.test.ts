@@ -1,4 +1,5 @@
 /** Auslage's table, its pure parts: card words and matching (against the engine), every rule code and event in words, the turn notices. */
+import '../support/web-words.js';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

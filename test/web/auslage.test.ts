@@ -7,6 +7,7 @@
  * and the follow duty shown as they apply; the passage result and the scores. At several points no
  * card the engine hides from a seat is in that seat's page (DOM or text), nor in a spectator's.
  */
+import '../support/web-words.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FULL_DECK, type CardCode } from '../../engine/games/auslage/cards.js';

@@ -4,6 +4,7 @@
  * event names read from the API's OpenAPI document, the events a channel change sends, the
  * digest hours in local time, and the API's refusals in words.
  */
+import '../support/web-words.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { games } from '../../engine/index.js';
@@ -71,7 +72,7 @@ describe("the new game's clock", () => {
       const json = z.toJSONSchema(schema) as { minimum: number; maximum: number };
       return { min: json.minimum, max: json.maximum };
     };
-    const { shape } = CreateGame.unwrap();
+    const { shape } = CreateGame;
     const bank = shape.timeBank.unwrap().shape;
     expect(CLOCK_LIMITS).toEqual({
       turnTimeLimit: limits(shape.turnTimeLimit.unwrap()),
@@ -110,7 +111,7 @@ describe('the notification events', () => {
 
   it('a channel sends its events only when they changed; every event ticked is null (the default)', () => {
     const all = [...NOTIFICATION_EVENTS];
-    expect(storedEvents({ email: { address: 'a@b.c', events: ['your-turn'] }, sns: true })).toEqual({ webhook: null, email: ['your-turn'], sns: null });
+    expect(storedEvents({ email: { address: 'a@b.c', events: ['your-turn'], confirmed: true }, sns: true })).toEqual({ webhook: null, email: ['your-turn'], sns: null });
     expect(eventsChange(['your-turn'], ['your-turn'], all)).toEqual({});
     expect(eventsChange(null, null, all)).toEqual({});
     expect(eventsChange(['game-finished', 'your-turn'], null, all)).toEqual({ events: ['your-turn', 'game-finished'] });

@@ -165,7 +165,7 @@ describe('vacation, digest and channel events in Settings', () => {
     await page.getByRole('status').filter({ hasText: 'Saved.' }).waitFor();
     const saved = await meOf(token);
     expect(saved.notify.digest).toEqual({ hourUtc: 7 });
-    expect(saved.notify.email).toEqual({ address: 'eve@example.com', events: NOTIFICATION_EVENTS.filter((event) => event !== 'reminder' && event !== 'invited') });
+    expect(saved.notify.email).toEqual({ address: 'eve@example.com', confirmed: false, events: NOTIFICATION_EVENTS.filter((event) => event !== 'reminder' && event !== 'invited') });
 
     // After a reload the form shows what is stored.
     await page.reload();

@@ -1,4 +1,5 @@
 /** Flip 7's table, its pure parts: every rule code and every event in words, the pending choice and the open Flip Threes. */
+import '../support/web-words.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';

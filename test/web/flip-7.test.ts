@@ -7,6 +7,7 @@
  * engine's view of that seat holds, and nothing of the draw pile's order (the only thing Flip 7
  * hides, §8). Writes the Flip 7 screenshots.
  */
+import '../support/web-words.js';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { FULL_DECK, type CardCode } from '../../engine/games/flip-7/cards.js';
@@ -97,6 +98,13 @@ describe('Flip 7 in the browser', () => {
     await ada.getByRole('link', { name: 'Open the game' }).click();
     await ada.getByText('Your turn').waitFor({ timeout: 15_000 });
     await ada.getByText('first to 50 points wins').waitFor();
+    // The table's own stylesheet (web/src/tables/flip-7/table.css) came with its bundle and applies:
+    // a card of a row is a card face (a flex item, hence `flex`), not a bare list item.
+    const card = await ada.locator('.f7-card').first().evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { display: style.display, borderRadius: style.borderTopLeftRadius, background: style.backgroundColor };
+    });
+    expect(card).toEqual({ display: 'flex', borderRadius: '6.8px', background: 'rgb(251, 250, 245)' });
     await expectOnlyWhatTheSeatSees(ada, id, adaSees);
     await click(ada, 'Hit: take a card');
     await ada.getByText('You drew a Flip Three; choose who must take the next three cards, one after another.').waitFor();

@@ -110,7 +110,7 @@ describe('resigning, a page behind the server, and playing again', () => {
     await cyPage.getByRole('button', { name: 'Resign…' }).click();
     await cyPage
       .getByRole('alertdialog')
-      .getByText('Resign? You are out of this game for good; the others play on without you. Everyone will see that you resigned. To have a bot play for you instead, just stop playing: after 2 missed turns in a row a bot takes your seat, and your next move takes it back.')
+      .getByText('Resign? You are out of this game for good; the others play on without you. Everyone will see that you resigned. Or let a bot take your seat instead: it plays for you from now on, and any move of yours takes the seat back.')
       .waitFor();
     await cyPage.getByRole('button', { name: 'Yes, resign' }).click();
     await cyPage.getByText('You resigned and are out of every later round.').waitFor();

@@ -3,11 +3,12 @@
  * named, a pasted sign-in link, Flip 7's last scored round after a resignation, and the grammar
  * of "you" (Flip 7's resignation, Downhill's opener).
  */
+import '../support/web-words.js';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../web/src/api/client.js';
 import type { Envelope } from '../../web/src/api/types.js';
 import { tokenOfDeviceLink } from '../../web/src/app/session.js';
-import { resignWords } from '../../web/src/screens/game/resign-words.js';
+import { canHandOver, resignWords } from '../../web/src/screens/game/resign-words.js';
 import { downhillEventWords } from '../../web/src/tables/downhill/words.js';
 import { flip7EventWords, lastScoredRound } from '../../web/src/tables/flip-7/words.js';
 import { refusalWords } from '../../web/src/tables/the-game/refusal.js';
@@ -25,7 +26,12 @@ describe('resigning in words', () => {
     expect(resignWords({ ...asBo, ifYouResign: { endsGame: true, winners: [0] } })).toBe('Resign? This ends the game: Ada wins. Everyone will see that you resigned.');
     expect(resignWords({ ...asBo, ifYouResign: { endsGame: false, winners: [] } })).toBe('Resign? You are out of this game for good; the others play on without you. Everyone will see that you resigned.');
     expect(resignWords({ ...asBo, seats: [seats[0]!], you: 0, ifYouResign: { endsGame: true, winners: [] } })).toBe('Resign? This ends your game. Everyone will see that you resigned.');
-    expect(resignWords({ ...asBo, ifYouResign: { endsGame: false, winners: [], botTakesOverAfter: 3 } })).toContain('after 3 missed turns in a row a bot takes your seat');
+    // Where the creator allows bots to take seats, the confirm offers the hand-over (its own button).
+    const allowed = { ...asBo, ifYouResign: { endsGame: true, winners: [], botTakesOverAfter: 3 } };
+    expect(resignWords(allowed)).toBe(
+      'Resign? This ends the game for the whole team: you all lose together. Everyone will see that you resigned. Or let a bot take your seat instead: it plays for you from now on, and any move of yours takes the seat back.',
+    );
+    expect([canHandOver(allowed), canHandOver({ ifYouResign: { endsGame: true, winners: [] } })]).toEqual([true, false]);
     expect(resignWords(asBo)).not.toContain("rules say");
   });
 });

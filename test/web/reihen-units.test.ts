@@ -1,4 +1,5 @@
 /** Reihen's table, its pure parts: the turn preview (§5.1, R6, R7), the character picks (§6.2), and the words for every rule code (§11) and event (§8). */
+import '../support/web-words.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -119,7 +120,7 @@ function reihenSource(): string {
 
 /** Every event type the engine's Reihen emits, read from its source. */
 function emittedTypes(): Set<string> {
-  const found = [...reihenSource().matchAll(/(?:emit|emitPrivate)\(d, '([a-zA-Z]+)'|(?:public|private)Event\('([a-zA-Z]+)'/g)];
+  const found = [...reihenSource().matchAll(/(?:emit|emitPrivate)\(draft, '([a-zA-Z]+)'|(?:public|private)Event\('([a-zA-Z]+)'/g)];
   return new Set(found.map((match) => match[1] ?? match[2]!));
 }
 

@@ -1,4 +1,5 @@
 /** The web app's pure parts: routing by path, turn planning, table talk, game lists, plain words, the countdown, the deal check. */
+import '../support/web-words.js';
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { Random } from '../../engine/index.js';
@@ -146,6 +147,10 @@ describe('plain words', () => {
     expect(theGameEventWords({ type: 'turnEnded', seat: 1, cardsPlayed: 2, by: 'endTurn' }, table)).toBe('You ended the turn after 2 cards.');
     expect(theGameEventWords({ type: 'somethingElse' }, table)).toBeNull();
     expect(genericEventWords({ type: 'roundEnded', seat: 0, roundScore: 12 }, table)).toBe('Round ended (Ada, round score 12)');
+    // A take-back says how many moves; one when the event does not say.
+    expect(genericEventWords({ type: 'undoAsked', seat: 0, submissions: 3 }, table)).toBe('Ada asked to take back their last 3 moves.');
+    expect(genericEventWords({ type: 'undone', seat: 0, submissions: 3 }, table)).toBe('Ada took back 3 moves.');
+    expect(genericEventWords({ type: 'undone', seat: 0 }, table)).toBe('Ada took back a move.');
   });
 
   it('labels a legal move in words', () => {

@@ -26,7 +26,7 @@ export interface MoveResult {
   capacity: { read: number; write: number };
 }
 
-export class GameTable {
+export class BenchGame {
   private players: TestPlayer[] = [];
   private envelope!: Envelope;
   private gameCount = 0;
@@ -56,8 +56,8 @@ export class GameTable {
   }
 
   /** Another client at the same table (the same players and game), choosing with its own seed: for races. */
-  racer(seed: string): GameTable {
-    const other = new GameTable(this.api, this.title, seed);
+  racer(seed: string): BenchGame {
+    const other = new BenchGame(this.api, this.title, seed);
     other.players = this.players;
     other.gameId = this.gameId;
     other.envelope = this.envelope;
