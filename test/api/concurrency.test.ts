@@ -4,7 +4,7 @@
  * - Without `version`: the server reloads and retries, so every move that is still legal on the
  *   newest state lands (hints by other seats always are), the rest get 422; never a 409.
  * Either way the log and the state agree: replaying the log from the seed gives the stored state.
- * Then the same with 10 games at once.
+ * Then the same with three games at once: races in one game do not leak into another.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameById } from '../../engine/index.js';
@@ -135,9 +135,9 @@ describe('concurrent submissions to one game', () => {
     await expectLogMatchesState(result.id);
   });
 
-  // 400 racing requests and their retries against one emulator: give a loaded 2-core CI machine room.
-  it('holds for 10 games raced at once', { timeout: 240_000 }, async () => {
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => raceOneGame(`race-many-${i}`)));
+  // 120 racing requests and their retries against one emulator: give a loaded 2-core CI machine room.
+  it('holds for three games raced at once', { timeout: 240_000 }, async () => {
+    const results = await Promise.all(Array.from({ length: 3 }, (_, i) => raceOneGame(`race-many-${i}`)));
     for (const result of results) {
       expectRaceOutcome(result);
       await expectLogMatchesState(result.id);

@@ -22,10 +22,13 @@ export interface TestStack {
  * `local.sweep()`, failed deliveries are retried on the shrunk schedule (5 attempts within
  * about a third of a second) unless the test sets its own, and no rate limit applies unless given.
  */
-export type TestStackOptions = Pick<LocalStackOptions, 'dynamoRequestHandler' | 'now' | 'apiNow' | 'vacationDaysPerYear' | 'settings' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir' | 'rateLimits' | 'requestDeadlineMs'>;
+export type TestStackOptions = Pick<LocalStackOptions, 'dynamoRequestHandler' | 'now' | 'apiNow' | 'vacationDaysPerYear' | 'settings' | 'delivery' | 'streamPollMs' | 'log' | 'games' | 'webDir' | 'rateLimits' | 'requestDeadlineMs'> & {
+  /** The table of an earlier stack of this file, stopped, to start again on (its stream workers begin at the stream's end). */
+  table?: TestTable;
+};
 
-export async function startTestStack(file: string, options: TestStackOptions = {}): Promise<TestStack> {
-  const table = await TestTable.create(file);
+export async function startTestStack(file: string, { table: given, ...options }: TestStackOptions = {}): Promise<TestStack> {
+  const table = given ?? (await TestTable.create(file));
   const local = await startLocalStack({
     port: 0,
     dynamodbEndpoint: table.endpoint,
