@@ -29,7 +29,7 @@ const MINIMUM_JAVA = 17;
 
 /** The major version of the `java` on PATH, or null when there is none. */
 export function javaMajorVersion(): number | null {
-  const probe = spawnSync('java', ['-version'], { encoding: 'utf8' });
+  const probe = spawnSync('java', ['-version'], { encoding: 'utf8', timeout: 60_000, killSignal: 'SIGKILL' });
   if (probe.error || probe.status !== 0) return null;
   // `java -version` prints to stderr, e.g. `openjdk version "17.0.15"` or `java version "1.8.0_392"`.
   const match = /version "(\d+)(?:\.(\d+))?/.exec(`${probe.stderr}${probe.stdout}`);

@@ -17,7 +17,7 @@ export const MOTO_VERSION = '5.2.1';
 
 /** Throws a message a developer can act on when moto_server is not installed. */
 export function assertMoto(): void {
-  const probe = spawnSync('moto_server', ['--help'], { encoding: 'utf8' });
+  const probe = spawnSync('moto_server', ['--help'], { encoding: 'utf8', timeout: 60_000, killSignal: 'SIGKILL' });
   if (probe.error) {
     throw new Error(`the deployed shape runs SQS, SNS, SES and SSM on moto, but \`moto_server\` was not found on PATH. Install it with \`pipx install 'moto[server]==${MOTO_VERSION}'\` (or \`pip install 'moto[server]==${MOTO_VERSION}'\`) and try again.`);
   }

@@ -117,6 +117,7 @@ describe('the bot queue and the bot worker', () => {
     const url = pathToFileURL(join(dir, 'index.mjs')).href;
     const probe = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(url)}); process.stdout.write(typeof m.handler);`], {
       encoding: 'utf8',
+      timeout: 60_000,
       env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', TABLE_NAME: 'turnpost-test', TURNPOST_MODE: 'aws' },
     });
     expect(probe.status, probe.stderr).toBe(0);

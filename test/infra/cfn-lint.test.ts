@@ -39,7 +39,9 @@ function templatesOf(shape: SynthesizedTurnpost): string[] {
 }
 
 function cfnLint(files: string[]): Finding[] {
-  const run = spawnSync('cfn-lint', ['--format', 'json', '--', ...files], { encoding: 'utf8' });
+  const run = spawnSync('cfn-lint', ['--format', 'json', '--', ...files], { encoding: 'utf8', timeout: 240_000, killSignal: 'SIGKILL' });
+  // A bounded run: a stuck linter would block this worker, where no test timeout can reach it.
+  if ((run.error as NodeJS.ErrnoException | undefined)?.code === 'ETIMEDOUT') throw new Error('cfn-lint did not finish within 4 minutes');
   if (run.error) throw new Error(`cfn-lint could not run (${run.error.message}): it is preinstalled on this project's machines; elsewhere \`pip install cfn-lint\` (see .ci/run)`);
   // Exit codes 2, 4 and 8 say errors, warnings or informational findings were found: the JSON lists them.
   if (![0, 2, 4, 6, 8, 10, 12, 14].includes(run.status ?? -1)) throw new Error(`cfn-lint failed (${run.status}): ${run.stderr}`);

@@ -335,6 +335,7 @@ describe('bundles of the new handlers (as deployed)', () => {
       const url = pathToFileURL(join(bundleDirectory(plain.assembly, plain.stack, fn), 'index.mjs')).href;
       const probe = spawnSync(process.execPath, ['--input-type=module', '-e', `const m = await import(${JSON.stringify(url)}); process.stdout.write(typeof m.handler);`], {
         encoding: 'utf8',
+        timeout: 60_000,
         env: {
           PATH: process.env.PATH,
           AWS_REGION: 'eu-west-1',

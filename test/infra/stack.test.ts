@@ -386,6 +386,7 @@ describe('API function bundle (as deployed)', () => {
       ['--input-type=module', '-e', `const m = await import(${JSON.stringify(url)}); process.stdout.write(typeof m.handler);`],
       {
         encoding: 'utf8',
+        timeout: 60_000,
         env: { PATH: process.env.PATH, AWS_REGION: 'eu-west-1', TABLE_NAME: 'turnpost-test', TURNPOST_MODE: 'aws', TURNPOST_ALLOW_STACKED: 'false' },
       },
     );

@@ -26,7 +26,7 @@ describe('.ci/run', () => {
     const bin = mkdtempSync(join(tmpdir(), 'ci-path-'));
     try {
       for (const tool of ['bash', 'java', 'openssl', 'grep', 'head', 'dirname', 'env']) {
-        const found = spawnSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8' }).stdout.trim();
+        const found = spawnSync('bash', ['-c', `command -v ${tool}`], { encoding: 'utf8', timeout: 60_000 }).stdout.trim();
         if (found) symlinkSync(found, join(bin, tool));
       }
       const run = spawnSync('bash', [script], { encoding: 'utf8', env: { PATH: bin, HOME: process.env.HOME ?? '/root' }, timeout: 60_000 });
