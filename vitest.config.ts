@@ -5,7 +5,7 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     // Beside the default: names any file still running after five minutes, so a hung file is named.
     reporters: ['default', './test/support/long-files-reporter.ts'],
-    // One DynamoDB Local for the whole run (started in the background; files create their own tables).
+    // DynamoDB Local for the files that need it, a fresh one every twenty files; files create their own tables.
     globalSetup: ['test/support/dynamodb-global-setup.ts'],
     // Integration suites start DynamoDB Local (a JVM) and HTTP servers: give them room on a 2-core machine.
     testTimeout: 60_000,

@@ -1,10 +1,12 @@
 /**
- * Vitest global setup: ONE DynamoDB Local for the whole run, shared by every integration test
- * file (each file creates its own uniquely named table). It starts lazily: the setup only opens
- * a tiny broker on 127.0.0.1, and the first test file that asks it for the endpoint
- * (`dynamodbEndpoint()` in test/support/dynamodb.ts) makes it start the JVM. A run of engine
- * tests alone never starts Java. Set TURNPOST_TEST_DYNAMODB_ENDPOINT to use an emulator that is
- * already running.
+ * Vitest global setup: DynamoDB Local for the integration test files, each of which creates its
+ * own uniquely named table. The setup only opens a tiny broker on 127.0.0.1; the first test file
+ * that asks it for the endpoint (`dynamodbEndpoint()` in test/support/dynamodb.ts) makes it start
+ * the JVM, so a run of engine tests alone never starts Java. Every FILES_PER_EMULATOR files get a
+ * fresh emulator: DynamoDB Local keeps every stream record, a dropped table's too, and its stream
+ * calls slow down with their number, so one emulator for the whole run made the files near its
+ * end several times slower than alone. An emulator whose files are done sits idle until the run
+ * ends. Set TURNPOST_TEST_DYNAMODB_ENDPOINT to use an emulator that is already running.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,13 +20,22 @@ declare module 'vitest' {
   }
 }
 
+/** How many test files one emulator serves before the next file gets a new one. */
+const FILES_PER_EMULATOR = 20;
+
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const given = process.env.TURNPOST_TEST_DYNAMODB_ENDPOINT;
-  let starting: Promise<DynamoDbLocal> | null = null;
+  const started: Array<Promise<DynamoDbLocal>> = [];
+  let current: { emulator: Promise<DynamoDbLocal>; files: number } | null = null;
+  // Each test file asks once (test/support/dynamodb.ts keeps the answer), so a file's tables all live on one emulator.
   const endpoint = (): Promise<string> => {
     if (given) return Promise.resolve(given);
-    starting ??= startDynamoDbLocal({ startTimeoutMs: 90_000 });
-    return starting.then((dynamo) => dynamo.endpoint);
+    if (current === null || current.files >= FILES_PER_EMULATOR) {
+      current = { emulator: startDynamoDbLocal({ startTimeoutMs: 90_000 }), files: 0 };
+      started.push(current.emulator);
+    }
+    current.files += 1;
+    return current.emulator.then((dynamo) => dynamo.endpoint);
   };
   const broker = createServer((_req, res) => {
     endpoint().then(
@@ -37,7 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     broker.close();
     broker.closeAllConnections();
-    const dynamo = await starting?.catch(() => null);
-    await dynamo?.stop();
+    const emulators = await Promise.all(started.map((emulator) => emulator.catch(() => null)));
+    await Promise.all(emulators.map((dynamo) => dynamo?.stop()));
   };
 }

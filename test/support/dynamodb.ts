@@ -1,4 +1,4 @@
-/** Test-side access to the run's shared DynamoDB Local: its endpoint, unique tables, raw reads. */
+/** Test-side access to this file's DynamoDB Local, one of the run's emulators: its endpoint, unique tables, raw reads. */
 import { randomBytes } from 'node:crypto';
 import { basename } from 'node:path';
 import { DeleteTableCommand, DynamoDBClient } from '@aws-sdk/client-dynamodb';
@@ -9,7 +9,7 @@ import { createTable } from '../../functions/store/create-table.js';
 
 let shared: Promise<string> | null = null;
 
-/** The run's shared DynamoDB Local (the global setup's broker starts it on first use). */
+/** This file's DynamoDB Local: the global setup's broker names it, starting one when due. */
 export function dynamodbEndpoint(): Promise<string> {
   shared ??= fetch(inject('dynamodbBroker'), { signal: AbortSignal.timeout(120_000) })
     .then((response) => response.json() as Promise<{ endpoint?: string; error?: string }>)

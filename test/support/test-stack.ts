@@ -1,5 +1,5 @@
 /**
- * An integration-test stack: a fresh table in the run's shared DynamoDB Local, and the local
+ * An integration-test stack: a fresh table in this file's DynamoDB Local, and the local
  * stack's HTTP server (the real Lambda handler behind the node:http adapter) on a free port.
  */
 import { startLocalStack, type LocalStack, type LocalStackOptions } from '../../bin/local-stack.js';
