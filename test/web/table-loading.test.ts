@@ -67,13 +67,22 @@ describe("a game's table, loaded on demand", () => {
 
     // Failed (a fresh page: nothing loaded yet): said in words, the rest of the page still there; "Try again" brings the table.
     const second = await context.newPage();
-    await context.route(tableRoute('flip-7'), (route) => route.abort('connectionrefused'));
+    let refused = 0;
+    await context.route(tableRoute('flip-7'), (route) => {
+      refused++;
+      return route.abort('connectionrefused');
+    });
     await second.goto(`${suite.stack.local.url}/play/games/${id}`);
     await second.getByRole('alert').getByText('The table of this game could not be loaded. Check the connection, then try again.').waitFor();
     await second.getByRole('button', { name: 'Resign…' }).waitFor();
     expect(await flip7Table(second).count()).toBe(0);
     await second.getByRole('button', { name: 'Try again' }).click();
-    await second.getByRole('alert').getByText('The table of this game could not be loaded.', { exact: false }).waitFor(); // still unreachable
+    // Still unreachable: the second fetch is refused too (the failure stays said meanwhile), and the
+    // button is offered again once it has failed. Only then is the way cleared, or the retry in flight
+    // could already get through.
+    await expect.poll(() => refused).toBe(2);
+    await second.getByRole('button', { name: 'Try again' }).waitFor();
+    await second.getByRole('alert').getByText('The table of this game could not be loaded.', { exact: false }).waitFor();
     await context.unrouteAll({ behavior: 'wait' });
     await second.getByRole('button', { name: 'Try again' }).click();
     await flip7Table(second).waitFor();
