@@ -11,8 +11,8 @@ import { quietLogger, type Logger } from '../../functions/log.js';
 import { GameStore } from '../../functions/store/games.js';
 import { PlayerStore } from '../../functions/store/players.js';
 import { Table } from '../../functions/store/table.js';
-import { seedGames } from '../support/seeded-games.js';
-import { registerPlayer, startGame, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
+import { stackWithSeededGames } from '../support/seeded-games.js';
+import { startGame, type TestPlayer, type TestStack } from '../support/test-stack.js';
 
 const GAMES = 1200;
 /** Running solo games: with their one person gone, each is called off. */
@@ -25,15 +25,7 @@ let ada: TestPlayer;
 let bo: TestPlayer;
 
 beforeAll(async () => {
-  // The games are seeded between two stacks on one table: the second one's stream workers start at
-  // the stream's end, so they notify what the deletion changes, not a thousand years-old games.
-  const signUp = await startTestStack(import.meta.url);
-  ada = await registerPlayer(signUp.api, 'Ada Lovelace');
-  bo = await registerPlayer(signUp.api, 'Bo');
-  await signUp.local.notificationsSettled();
-  await signUp.local.stop();
-  await seedGames(signUp.table, ada, GAMES, { finished: GAMES - RUNNING });
-  stack = await startTestStack(import.meta.url, { log, table: signUp.table });
+  ({ stack, players: [ada, bo] } = await stackWithSeededGames(import.meta.url, ['Ada Lovelace', 'Bo'], GAMES, { finished: GAMES - RUNNING }, { log }));
 }, 1_800_000);
 afterAll(async () => {
   await stack?.stop();

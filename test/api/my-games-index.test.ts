@@ -6,8 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlayerGame } from '../../functions/http/schemas.js';
 import { transportHandler } from '../support/dynamo-transport.js';
-import { seedGames } from '../support/seeded-games.js';
-import { registerPlayer, startTestStack, type TestPlayer, type TestStack } from '../support/test-stack.js';
+import { stackWithSeededGames } from '../support/seeded-games.js';
+import type { TestPlayer, TestStack } from '../support/test-stack.js';
 
 const GAMES = 300;
 
@@ -28,14 +28,8 @@ beforeAll(async () => {
     }
     return answer;
   });
-  // The games are seeded between two stacks on one table: the counted stack's stream workers start
-  // at the stream's end, so no read of theirs for the seeding blurs a page's count.
-  const signUp = await startTestStack(import.meta.url);
-  ada = await registerPlayer(signUp.api, 'Ada');
-  await signUp.local.notificationsSettled();
-  await signUp.local.stop();
-  seeded = await seedGames(signUp.table, ada, GAMES);
-  stack = await startTestStack(import.meta.url, { dynamoRequestHandler, table: signUp.table });
+  // Seeded before the counted stack starts: no read of its stream workers for the seeding blurs a page's count.
+  ({ stack, players: [ada], seeded } = await stackWithSeededGames(import.meta.url, ['Ada'], GAMES, {}, { dynamoRequestHandler }));
 }, 600_000);
 afterAll(async () => {
   await stack?.stop();

@@ -14,6 +14,7 @@ import { logToItem } from '../../functions/store/game-items.js';
 import { GameStore } from '../../functions/store/games.js';
 import { Table } from '../../functions/store/table.js';
 import type { TestTable } from './dynamodb.js';
+import { registerPlayer, startTestStack, type TestPlayer, type TestStack, type TestStackOptions } from './test-stack.js';
 
 export interface SeedOptions {
   /** When the first game was created. */
@@ -46,4 +47,19 @@ export async function seedGames(table: TestTable, player: { id: string; name: st
     }))));
   }
   return ids;
+}
+
+/**
+ * A stack whose table already holds `count` games of the first of `names`. The players sign up on
+ * a first stack, stopped before the seeding; the stack returned starts on the same table, so its
+ * stream workers begin at the stream's end and notify what the test changes, not the seeding.
+ */
+export async function stackWithSeededGames(file: string, names: string[], count: number, seed: SeedOptions = {}, options: TestStackOptions = {}): Promise<{ stack: TestStack; players: TestPlayer[]; seeded: string[] }> {
+  const signUp = await startTestStack(file);
+  const players: TestPlayer[] = [];
+  for (const name of names) players.push(await registerPlayer(signUp.api, name));
+  await signUp.local.notificationsSettled();
+  await signUp.local.stop();
+  const seeded = await seedGames(signUp.table, players[0]!, count, seed);
+  return { stack: await startTestStack(file, { ...options, table: signUp.table }), players, seeded };
 }
